@@ -1,0 +1,44 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
+import { ThemeProvider } from '../src/primitives'
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers)
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+      return worker
+    }),
+  ],
+  // Every story starts from a fresh world; a story names the scenario it needs.
+  beforeEach: ({ parameters }) => {
+    resetWorld(scenarios[(parameters.scenario as ScenarioName | undefined) ?? 'default']())
+  },
+  decorators: [
+    (Story, { globals }) => (
+      <ThemeProvider mode={globals.theme === 'dark' ? 'dark' : 'light'}>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'centered',
+    controls: { expanded: true },
+    a11y: {
+      test: 'error',
+      // react-aria's live announcer lingers in the body after a pending button.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+}
+
+export default preview

@@ -1,0 +1,63 @@
+import type { Client } from './client'
+import {
+  EmptySchema,
+  LoginResponseSchema,
+  SsoPreLoginSchema,
+  UserProfileSchema,
+  VendorConfigSchema,
+  type LoginResponse,
+  type SsoPreLogin,
+  type UserProfile,
+  type VendorConfig,
+} from './auth.schemas'
+
+export * from './auth.schemas'
+
+const AUTH = '/identity/resources/auth'
+const USERS = '/identity/resources/users'
+const CONFIGURATIONS = '/identity/resources/configurations/v1'
+
+export interface PasswordLoginInput {
+  email: string
+  password: string
+  recaptchaToken?: string
+  invitationToken?: string
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+/** GET the vendor's public configuration (auth strategy, sign-up policy). */
+export function getVendorConfig(client: Client, options: CallOptions = {}): Promise<VendorConfig> {
+  return client.request(`${CONFIGURATIONS}/public`, { schema: VendorConfigSchema, ...options })
+}
+
+/** SSO discovery for an email (v2): an `address` means the email belongs to an SSO domain. */
+export function ssoPreLogin(client: Client, input: { email: string; tenantId?: string }, options: CallOptions = {}): Promise<SsoPreLogin> {
+  return client.request(`${AUTH}/v2/user/sso/prelogin`, { method: 'POST', body: input, schema: SsoPreLoginSchema, ...options })
+}
+
+/** Email and password login; answers tokens or an MFA challenge. */
+export function loginWithPassword(client: Client, input: PasswordLoginInput, options: CallOptions = {}): Promise<LoginResponse> {
+  return client.request(`${AUTH}/v1/user`, { method: 'POST', body: input, schema: LoginResponseSchema, ...options })
+}
+
+/** Exchanges the refresh cookie for a new access token. */
+export function refreshToken(client: Client, input: { tenantId?: string } = {}, options: CallOptions = {}): Promise<LoginResponse> {
+  return client.request(`${AUTH}/v1/user/token/refresh`, { method: 'POST', body: input, schema: LoginResponseSchema, ...options })
+}
+
+export function logout(client: Client, options: CallOptions = {}): Promise<unknown> {
+  return client.request(`${AUTH}/v1/logout`, { method: 'POST', schema: EmptySchema, ...options })
+}
+
+/** The signed-in user's profile (v2/me). */
+export function getMe(client: Client, options: CallOptions = {}): Promise<UserProfile> {
+  return client.request(`${USERS}/v2/me`, { schema: UserProfileSchema, ...options })
+}
+
+/** Sends a password-reset email. */
+export function forgotPassword(client: Client, input: { email: string }, options: CallOptions = {}): Promise<unknown> {
+  return client.request(`${USERS}/v1/passwords/reset`, { method: 'POST', body: input, schema: EmptySchema, ...options })
+}

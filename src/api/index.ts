@@ -1,0 +1,8 @@
+export { createClient, isSafeHttpUrl, type Client, type ClientOptions, type RequestOptions, type QueryValue } from './client'
+export { ApiError, isApiError, errorMessageFromBody, type ApiErrorReason } from './errors'
+export { decodeToken, InvalidTokenError, type TokenClaims } from './token'
+export { resolveRedirect, checkRedirect, stripOrigin, type RedirectOptions } from './redirect'
+export { DELAYS, type Delays } from './delays'
+export type { LogLevel, Logger } from './log'
+export * as auth from './auth'
+export type { AuthStrategy, LoginResponse, MfaDeviceList, UserProfile, VendorConfig, SsoPreLogin, PasswordLoginInput } from './auth'

@@ -1,0 +1,169 @@
+import type { AuthStrategy, LoginResponse, MfaDeviceList, SsoPreLogin } from '../../api'
+import type { FlowError } from '../shared/flowError'
+
+/** spec/auth.md §2: every step of the login flows. */
+export const LOGIN_STEPS = [
+  'preLogin',
+  'magicLinkPreLoginSuccess',
+  'loginWithSmsOtc',
+  'loginWithQuickSmsOtc',
+  'loginWithOtc',
+  'loginWithPassword',
+  'loginWithTwoFactor',
+  'redirectToSSO',
+  'loginWithSSOFailed',
+  'success',
+  'forceTwoFactor',
+  'recoverTwoFactor',
+  'promptPasskeys',
+  'breachedPassword',
+  'breachedPasswordSuccess',
+] as const
+export type LoginStep = (typeof LOGIN_STEPS)[number]
+
+/** spec/auth.md §3: expiresIn when the login answer gives none. */
+export const DEFAULT_EXPIRES_IN = 300
+
+/** What the server asked for when the password was right but a second factor is due. */
+export interface MfaChallenge {
+  readonly mfaToken: string
+  readonly isEnrolled: boolean
+  readonly devices: MfaDeviceList
+  readonly strategies: readonly string[]
+  readonly qrCode?: string
+  readonly recoveryCode?: string
+}
+
+export type LoginState =
+  | { readonly step: 'preLogin'; readonly email: string }
+  | { readonly step: 'loginWithPassword'; readonly email: string }
+  | { readonly step: 'redirectToSSO'; readonly email: string; readonly address: string }
+  | { readonly step: 'loginWithTwoFactor'; readonly email: string; readonly mfa: MfaChallenge }
+  | { readonly step: 'success'; readonly email: string }
+
+export interface LoginModel {
+  readonly state: LoginState
+  /** Which submit waits for the server, if any. */
+  readonly pending: 'email' | 'password' | null
+  readonly error: FlowError | null
+}
+
+/** Where email discovery leads. */
+export type PreLoginOutcome = { readonly step: 'redirectToSSO'; readonly address: string } | { readonly step: 'loginWithPassword' }
+
+export type LoginEvent =
+  /** The user submitted an email on preLogin: discovery starts. */
+  | { type: 'EMAIL.SUBMITTED'; email: string }
+  /** SSO discovery and the auth strategy picked the next step. */
+  | { type: 'EMAIL.RESOLVED'; outcome: PreLoginOutcome }
+  /** The email was not accepted (bad format, discovery failed, method unavailable). */
+  | { type: 'EMAIL.REJECTED'; error: FlowError }
+  /** The user submitted a password: the login call starts. */
+  | { type: 'PASSWORD.SUBMITTED' }
+  /** The password was refused (empty, wrong, locked account, server or network failure). */
+  | { type: 'PASSWORD.REJECTED'; error: FlowError }
+  /** The credentials were right and a second factor is due (spec/auth.md §4 login response). */
+  | { type: 'LOGIN.MFA_REQUIRED'; mfa: MfaChallenge }
+  /** Tokens stored and the user loaded. */
+  | { type: 'LOGIN.SUCCEEDED' }
+  /** The user wants to sign in with another email. */
+  | { type: 'BACK' }
+
+export const initialLoginModel = (email = ''): LoginModel => ({ state: { step: 'preLogin', email }, pending: null, error: null })
+
+/** An event that makes no sense in the current step changes nothing. */
+function reject(model: LoginModel): LoginModel {
+  return model
+}
+
+export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
+  const { state } = model
+  switch (state.step) {
+    case 'preLogin':
+      switch (event.type) {
+        case 'EMAIL.SUBMITTED':
+          return { state: { step: 'preLogin', email: event.email }, pending: 'email', error: null }
+        case 'EMAIL.RESOLVED':
+          if (model.pending !== 'email') return reject(model)
+          return {
+            state: event.outcome.step === 'redirectToSSO'
+              ? { step: 'redirectToSSO', email: state.email, address: event.outcome.address }
+              : { step: 'loginWithPassword', email: state.email },
+            pending: null,
+            error: null,
+          }
+        case 'EMAIL.REJECTED':
+          return { ...model, pending: null, error: event.error }
+        default:
+          return reject(model)
+      }
+    case 'loginWithPassword':
+      switch (event.type) {
+        case 'PASSWORD.SUBMITTED':
+          return { ...model, pending: 'password', error: null }
+        case 'PASSWORD.REJECTED':
+          return { ...model, pending: null, error: event.error }
+        case 'LOGIN.MFA_REQUIRED':
+          return { state: { step: 'loginWithTwoFactor', email: state.email, mfa: event.mfa }, pending: null, error: null }
+        case 'LOGIN.SUCCEEDED':
+          return { state: { step: 'success', email: state.email }, pending: null, error: null }
+        case 'BACK':
+          return initialLoginModel(state.email)
+        default:
+          return reject(model)
+      }
+    case 'redirectToSSO':
+    case 'loginWithTwoFactor':
+      return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
+    case 'success':
+      return reject(model)
+  }
+}
+
+/** spec/auth.md §4 pre-login: the step an auth strategy starts with; password by default. */
+export function stepForStrategy(strategy: AuthStrategy | undefined): LoginStep {
+  switch (strategy) {
+    case 'Code':
+      return 'loginWithOtc'
+    case 'MagicLink':
+      return 'magicLinkPreLoginSuccess'
+    case 'SmsCode':
+      return 'loginWithSmsOtc'
+    default:
+      return 'loginWithPassword'
+  }
+}
+
+/** spec/auth.md §4 pre-login: an SSO address wins; otherwise the strategy's step. */
+export function preLoginStep(sso: SsoPreLogin | null, strategy: AuthStrategy | undefined): { step: LoginStep; address?: string } {
+  if (sso?.address) return { step: 'redirectToSSO', address: sso.address }
+  return { step: stepForStrategy(strategy) }
+}
+
+export type LoginResult =
+  | { kind: 'mfa'; mfa: MfaChallenge }
+  | { kind: 'authenticated'; accessToken: string; refreshToken?: string; expiresIn: number; isBreachedPassword: boolean }
+
+/** spec/auth.md §4 login response: an MFA token means the second factor is due; else tokens. */
+export function interpretLoginResponse(answer: LoginResponse): LoginResult {
+  if (answer.mfaRequired && answer.mfaToken) {
+    return {
+      kind: 'mfa',
+      mfa: {
+        mfaToken: answer.mfaToken,
+        isEnrolled: answer.mfaEnrolled ?? true,
+        devices: answer.mfaDevices ?? {},
+        strategies: answer.mfaStrategies ?? [],
+        ...(answer.qrCode ? { qrCode: answer.qrCode } : {}),
+        ...(answer.recoveryCode ? { recoveryCode: answer.recoveryCode } : {}),
+      },
+    }
+  }
+  return {
+    kind: 'authenticated',
+    accessToken: answer.accessToken ?? '',
+    ...(answer.refreshToken ? { refreshToken: answer.refreshToken } : {}),
+    expiresIn: answer.expiresIn ?? DEFAULT_EXPIRES_IN,
+    isBreachedPassword: answer.isBreachedPassword ?? false,
+  }
+}

@@ -1,0 +1,168 @@
+import { useCallback, useMemo, useReducer, useRef } from 'react'
+import * as v from 'valibot'
+import * as authApi from '../../api/auth'
+import { ApiError, decodeToken, type Client } from '../../api'
+import { useGatehouse } from '../session/GatehouseProvider'
+import { STORAGE_KEYS } from '../session/storage'
+import type { SessionUser } from '../session/store'
+import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
+import { useFlowEffects } from '../shared/useFlowEffects'
+import { afterLoginDestination } from './afterLogin'
+import { initialLoginModel, interpretLoginResponse, loginReducer, preLoginStep, type LoginState } from './machine'
+
+/** The calls the login flow makes; swap any of them in a test or a host. */
+export interface LoginApi {
+  ssoPreLogin: typeof authApi.ssoPreLogin
+  getVendorConfig: typeof authApi.getVendorConfig
+  loginWithPassword: typeof authApi.loginWithPassword
+  getMe: typeof authApi.getMe
+}
+
+export interface LoginOptions {
+  /** Prefills the email (e.g. from an invitation). */
+  initialEmail?: string
+  api?: Partial<LoginApi>
+  /** Called once the session holds the signed-in user, before navigating onward. */
+  onSuccess?: (user: SessionUser) => void
+}
+
+export interface Login {
+  /** The step the flow is in, with the data that step needs. */
+  readonly state: LoginState
+  /** True while a submit waits for the server. */
+  readonly isPending: boolean
+  /** The last failure, tied to a field when it belongs to one. */
+  readonly error: FlowError | null
+  /** Submits the email; SSO discovery and the auth strategy pick the next step. */
+  submitEmail(email: string): Promise<void>
+  /** Submits the password for the email given on preLogin. */
+  submitPassword(password: string): Promise<void>
+  /** Returns to email entry, keeping the email. */
+  back(): void
+}
+
+const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('emailRequired'), v.email('invalidEmail'))
+
+const FALLBACK = 'Something went wrong. Please try again.'
+
+/** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
+export function useLogin(options: LoginOptions = {}): Login {
+  const gatehouse = useGatehouse('useLogin')
+  const { client, store, delays, navigate, sessionStorage } = gatehouse
+  const api: LoginApi = { ...authApi, ...options.api }
+  const apiRef = useRef(api)
+  apiRef.current = api
+  const onSuccessRef = useRef(options.onSuccess)
+  onSuccessRef.current = options.onSuccess
+  const context = useRef(gatehouse)
+  context.current = gatehouse
+
+  const [model, dispatch] = useReducer(loginReducer, options.initialEmail, initialLoginModel)
+  const modelRef = useRef(model)
+  modelRef.current = model
+  const { run, invalidate, after } = useFlowEffects()
+
+  const submitEmail = useCallback(
+    (raw: string) =>
+      run(async (isCurrent) => {
+        if (modelRef.current.state.step !== 'preLogin') return
+        const parsed = v.safeParse(EmailSchema, raw)
+        if (!parsed.success) {
+          const code = parsed.issues[0].message
+          dispatch({ type: 'EMAIL.SUBMITTED', email: raw })
+          dispatch({ type: 'EMAIL.REJECTED', error: fieldError(code, code === 'emailRequired' ? 'Enter your email' : 'Enter a valid email address', 'email') })
+          return
+        }
+        const email = parsed.output
+        dispatch({ type: 'EMAIL.SUBMITTED', email })
+        // spec/auth.md §4: a failed SSO pre-login yields nothing; the strategy decides then.
+        const [sso, config] = await Promise.all([
+          apiRef.current.ssoPreLogin(client, { email, tenantId: client.options.tenantId }).catch(() => null),
+          apiRef.current.getVendorConfig(client).then(
+            (answer) => ({ ok: true as const, answer }),
+            (error: unknown) => ({ ok: false as const, error }),
+          ),
+        ])
+        if (!isCurrent()) return
+        if (!sso?.address && !config.ok) {
+          dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(config.error, FALLBACK) })
+          return
+        }
+        const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
+        if (next.step === 'redirectToSSO' && next.address) {
+          const address = next.address
+          dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'redirectToSSO', address } })
+          after(context.current.delays.ssoRedirect, () => context.current.navigate(address))
+        } else if (next.step === 'loginWithPassword') {
+          dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
+        } else {
+          dispatch({ type: 'EMAIL.REJECTED', error: fieldError('unsupportedStrategy', 'This sign-in method is not available here', 'email') })
+        }
+      }),
+    [run, after, client],
+  )
+
+  const submitPassword = useCallback(
+    (password: string) =>
+      run(async (isCurrent) => {
+        const { state } = modelRef.current
+        if (state.step !== 'loginWithPassword') return
+        if (!password) {
+          dispatch({ type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') })
+          return
+        }
+        dispatch({ type: 'PASSWORD.SUBMITTED' })
+        try {
+          const result = interpretLoginResponse(await apiRef.current.loginWithPassword(client, { email: state.email, password }))
+          if (!isCurrent()) return
+          if (result.kind === 'mfa') {
+            // spec/auth.md §4: the MFA step starts from a clean session.
+            client.setAccessToken(null)
+            store.signOut()
+            dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
+            return
+          }
+          const user = await loadUser(client, apiRef.current, result)
+          if (!isCurrent()) return
+          store.signIn(user)
+          dispatch({ type: 'LOGIN.SUCCEEDED' })
+          onSuccessRef.current?.(user)
+          const { routes, redirect, currentUrl, logger, delays: wait } = context.current
+          const storedUrl = sessionStorage.getItem(STORAGE_KEYS.afterAuthRedirectUrl)
+          sessionStorage.removeItem(STORAGE_KEYS.afterAuthRedirectUrl)
+          const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
+          after(wait.afterLogin, () => navigate(destination, { replace: true }))
+        } catch (error) {
+          // spec/auth.md §8: a failed login clears the stored token and user.
+          client.setAccessToken(null)
+          store.signOut()
+          // A refusal (wrong password, locked account) belongs to the password field; outages to the form.
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
+          if (isCurrent()) dispatch({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, refused ? 'password' : undefined) })
+        }
+      }),
+    [run, after, client, store, navigate, sessionStorage],
+  )
+
+  const back = useCallback(() => {
+    invalidate()
+    dispatch({ type: 'BACK' })
+  }, [invalidate])
+
+  return useMemo(
+    () => ({ state: model.state, isPending: model.pending !== null, error: model.error, submitEmail, submitPassword, back }),
+    [model, submitEmail, submitPassword, back],
+  )
+}
+
+/** spec/auth.md §3: after login the token claims are merged with the current profile. */
+async function loadUser(
+  client: Client,
+  api: Pick<LoginApi, 'getMe'>,
+  tokens: { accessToken: string; refreshToken?: string; expiresIn: number },
+): Promise<SessionUser> {
+  client.setAccessToken(tokens.accessToken)
+  const claims = decodeToken(tokens.accessToken)
+  const profile = await api.getMe(client)
+  return { ...claims, ...profile, ...tokens }
+}

@@ -1,0 +1,80 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { DELAYS, type Client, type Delays, type Logger } from '../../api'
+import { createSessionStore, type SessionStore } from './store'
+import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './routes'
+import { browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
+
+export interface RedirectPolicy {
+  /** Only same-origin or `allowedOrigins` redirect targets are honoured (default on). */
+  enforceSameSite?: boolean
+  allowedOrigins?: readonly string[]
+  /** Keep the origin on same-origin redirects instead of navigating by path. */
+  keepOrigin?: boolean
+}
+
+export interface GatehouseProviderProps {
+  client: Client
+  /** Overrides of the default account routes (spec/auth.md §2). */
+  routes?: Partial<Routes>
+  /** The host router's navigation; defaults to `window.location`. */
+  navigate?: Navigate
+  redirect?: RedirectPolicy
+  /** Overrides of the spec's delays, e.g. zero in tests. */
+  delays?: Partial<Delays>
+  /** Feature flags by name (spec/auth.md §6). */
+  flags?: Readonly<Record<string, boolean>>
+  /** The page's URL, read for `redirectUrl`; defaults to `window.location.href`. */
+  currentUrl?: () => string
+  sessionStorage?: KeyValueStorage
+  localStorage?: KeyValueStorage
+  logger?: Pick<Logger, 'warn'>
+  children?: ReactNode
+}
+
+/** What every Gatehouse hook reads from the provider. */
+export interface GatehouseContextValue {
+  readonly client: Client
+  readonly routes: Routes
+  readonly navigate: Navigate
+  readonly redirect: RedirectPolicy
+  readonly delays: Delays
+  readonly flags: Readonly<Record<string, boolean>>
+  readonly currentUrl: () => string
+  readonly sessionStorage: KeyValueStorage
+  readonly localStorage: KeyValueStorage
+  readonly logger: Pick<Logger, 'warn'>
+  readonly store: SessionStore
+}
+
+const GatehouseContext = createContext<GatehouseContextValue | null>(null)
+
+const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
+
+export function GatehouseProvider(props: GatehouseProviderProps) {
+  const [store] = useState(() => createSessionStore())
+  const { client, routes, navigate, redirect, delays, flags, currentUrl, logger } = props
+  const value = useMemo<GatehouseContextValue>(
+    () => ({
+      client,
+      routes: { ...DEFAULT_ROUTES, ...routes },
+      navigate: navigate ?? windowNavigate,
+      redirect: { enforceSameSite: true, ...redirect },
+      delays: { ...DELAYS, ...delays },
+      flags: flags ?? {},
+      currentUrl: currentUrl ?? windowUrl,
+      sessionStorage: props.sessionStorage ?? browserSessionStorage,
+      localStorage: props.localStorage ?? browserLocalStorage,
+      logger: logger ?? console,
+      store,
+    }),
+    [client, routes, navigate, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store],
+  )
+  return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
+}
+
+/** The provider's value; throws a clear error outside `<GatehouseProvider>`. */
+export function useGatehouse(hookName = 'useGatehouse'): GatehouseContextValue {
+  const value = useContext(GatehouseContext)
+  if (!value) throw new Error(`${hookName} must be used within <GatehouseProvider>`)
+  return value
+}

@@ -1,0 +1,36 @@
+/** spec/auth.md §9 storage keys. */
+export const STORAGE_KEYS = {
+  afterAuthRedirectUrl: 'gatehouse:after-auth-redirect-url',
+  userId: 'gatehouse:user-id',
+  preferredLoginMethod: 'gatehouse:preferred-login-method',
+  dontShowAgainPromptPasskeys: 'gatehouse:dont-show-again-prompt-passkeys',
+  registerQuickLogin: 'gatehouse:register-quick-login',
+  separateTabsTenant: 'gatehouse:tenant-id',
+  hostedLoginVerifier: 'gatehouse:hosted-login-verifier',
+} as const
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** A Storage that never throws: private mode, SSR and blocked storage all read as empty. */
+export function safeStorage(pick: () => Storage | undefined): KeyValueStorage {
+  const attempt = <T>(run: (storage: Storage) => T, otherwise: T): T => {
+    try {
+      const storage = pick()
+      return storage ? run(storage) : otherwise
+    } catch {
+      return otherwise
+    }
+  }
+  return {
+    getItem: (key) => attempt((s) => s.getItem(key), null),
+    setItem: (key, value) => attempt((s) => s.setItem(key, value), undefined),
+    removeItem: (key) => attempt((s) => s.removeItem(key), undefined),
+  }
+}
+
+export const browserSessionStorage = safeStorage(() => globalThis.sessionStorage)
+export const browserLocalStorage = safeStorage(() => globalThis.localStorage)

@@ -1,0 +1,48 @@
+import type { TokenClaims, UserProfile } from '../../api'
+
+/** The signed-in user: token claims merged with the profile (spec/auth.md §3), plus the tokens. */
+export type SessionUser = Omit<TokenClaims, keyof UserProfile> &
+  UserProfile & {
+    accessToken: string
+    refreshToken?: string
+    /** Seconds the access token lives; 300 when the server does not say. */
+    expiresIn: number
+  }
+
+export interface SessionSnapshot {
+  readonly user: SessionUser | null
+  readonly isAuthenticated: boolean
+  readonly isLoading: boolean
+}
+
+/** A tiny external store for useSyncExternalStore: one snapshot object per change. */
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot
+  subscribe(listener: () => void): () => void
+  signIn(user: SessionUser): void
+  signOut(): void
+  setLoading(isLoading: boolean): void
+}
+
+export function createSessionStore(initial: Partial<SessionSnapshot> = {}): SessionStore {
+  let snapshot: SessionSnapshot = {
+    user: initial.user ?? null,
+    isAuthenticated: Boolean(initial.user),
+    isLoading: initial.isLoading ?? false,
+  }
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<SessionSnapshot>) => {
+    snapshot = { ...snapshot, ...next }
+    for (const listener of listeners) listener()
+  }
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    signIn: (user) => set({ user, isAuthenticated: true, isLoading: false }),
+    signOut: () => set({ user: null, isAuthenticated: false, isLoading: false }),
+    setLoading: (isLoading) => set({ isLoading }),
+  }
+}

@@ -1,0 +1,4 @@
+export * from './api'
+export * from './hooks'
+export * from './primitives'
+export * from './screens'

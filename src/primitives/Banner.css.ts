@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from './theme/contract.css'
+
+const tone = (role: 'error' | 'info' | 'success' | 'warning') => ({
+  background: vars.color[role].surface,
+  color: vars.color[role].strong,
+  borderColor: vars.color[role].main,
+})
+
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space[3],
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    border: '1px solid',
+    borderInlineStartWidth: '4px',
+    borderRadius: vars.radius.md,
+    fontSize: vars.font.size.sm,
+  },
+  variants: {
+    tone: { error: tone('error'), info: tone('info'), success: tone('success'), warning: tone('warning') },
+  },
+})
+
+export type BannerVariants = NonNullable<RecipeVariants<typeof banner>>
+
+export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '1px' })
+
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 })
+
+export const title = style({ fontWeight: vars.font.weight.bold })

@@ -1,0 +1,39 @@
+import { useState, type Ref } from 'react'
+import type { Login } from '../../hooks'
+import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+
+/** preLogin: the user says who they are; SSO discovery and the strategy decide what comes next. */
+export function EmailStep({ login, headingRef }: { login: Login; headingRef: Ref<HTMLHeadingElement> }) {
+  const messages = useMessages()
+  const text = messages.login.emailStep
+  const [email, setEmail] = useState(login.state.email)
+  const { error } = login
+  const fieldMessage = error?.field === 'email' ? errorText(error, messages) : undefined
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void login.submitEmail(email)
+        }}
+      >
+        {error && !error.field && <Banner tone="error">{errorText(error, messages)}</Banner>}
+        <TextField
+          label={text.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          errorMessage={fieldMessage}
+          autoFocus
+        />
+        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={messages.login.pending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}

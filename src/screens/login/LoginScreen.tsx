@@ -1,0 +1,31 @@
+import { useLogin, type LoginOptions } from '../../hooks'
+import { ScreenFrame } from '../shared/ScreenFrame'
+import { useStepFocus } from '../shared/useStepFocus'
+import { EmailStep } from './EmailStep'
+import { PasswordStep } from './PasswordStep'
+import { RedirectToSsoStep, SuccessStep, TwoFactorRequiredStep } from './StatusSteps'
+
+export type LoginScreenProps = LoginOptions
+
+/** The ready sign-in screen: useLogin's state, one component per step. */
+export function LoginScreen(props: LoginScreenProps) {
+  const login = useLogin(props)
+  const headingRef = useStepFocus(login.state.step)
+  const step = { login, headingRef }
+  return <ScreenFrame>{renderStep(step)}</ScreenFrame>
+}
+
+function renderStep(step: Parameters<typeof EmailStep>[0]) {
+  switch (step.login.state.step) {
+    case 'preLogin':
+      return <EmailStep {...step} />
+    case 'loginWithPassword':
+      return <PasswordStep {...step} />
+    case 'redirectToSSO':
+      return <RedirectToSsoStep {...step} />
+    case 'loginWithTwoFactor':
+      return <TwoFactorRequiredStep {...step} />
+    case 'success':
+      return <SuccessStep {...step} />
+  }
+}

@@ -1,0 +1,62 @@
+import { useRef, useState, type Ref } from 'react'
+import { useGatehouse, type Login } from '../../hooks'
+import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+import { useFocusOn } from '../shared/useStepFocus'
+import * as styles from './LoginScreen.css'
+
+/** loginWithPassword: the password for the email given; a refusal keeps what was typed. */
+export function PasswordStep({ login, headingRef }: { login: Login; headingRef: Ref<HTMLHeadingElement> }) {
+  const messages = useMessages()
+  const text = messages.login.passwordStep
+  const { routes } = useGatehouse('PasswordStep')
+  const [password, setPassword] = useState('')
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const { error } = login
+  // A refused password sends focus back to the field, where the message is announced.
+  useFocusOn(error?.field === 'password' ? error : null, passwordRef)
+  return (
+    <Card
+      heading={text.title}
+      headingRef={headingRef}
+      description={
+        <p className={styles.identity}>
+          {text.signingInAs} <strong>{login.state.email}</strong>
+        </p>
+      }
+      footer={
+        <Button variant="text" onPress={login.back}>
+          {text.changeEmail}
+        </Button>
+      }
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void login.submitPassword(password)
+        }}
+      >
+        {error && error.field !== 'password' && <Banner tone="error">{errorText(error, messages)}</Banner>}
+        <input type="email" name="email" autoComplete="username" value={login.state.email} readOnly hidden />
+        <PasswordField
+          label={text.passwordLabel}
+          name="password"
+          value={password}
+          onChange={setPassword}
+          inputRef={passwordRef}
+          errorMessage={error?.field === 'password' ? errorText(error, messages) : undefined}
+          showPasswordLabel={text.showPassword}
+          hidePasswordLabel={text.hidePassword}
+          autoFocus
+        />
+        <Link href={routes.forgetPasswordUrl} className={styles.secondaryAction}>
+          {text.forgotPassword}
+        </Link>
+        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={messages.login.pending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}

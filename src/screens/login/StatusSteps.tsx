@@ -1,0 +1,43 @@
+import type { Ref } from 'react'
+import type { Login } from '../../hooks'
+import { Button, Card, Spinner } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import * as styles from './LoginScreen.css'
+
+type StepProps = { login: Login; headingRef: Ref<HTMLHeadingElement> }
+
+/** redirectToSSO: the email belongs to an SSO domain; the browser leaves for the IdP shortly. */
+export function RedirectToSsoStep({ login, headingRef }: StepProps) {
+  const text = useMessages().login.redirectToSSO
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<Button variant="text" onPress={login.back}>{text.cancel}</Button>}>
+      <div className={styles.centered}>
+        <Spinner label={text.title} />
+      </div>
+    </Card>
+  )
+}
+
+/** loginWithTwoFactor: the password was right and the account needs its second factor. */
+export function TwoFactorRequiredStep({ login, headingRef }: StepProps) {
+  const text = useMessages().login.twoFactor
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description}>
+      <Button variant="secondary" fullWidth onPress={login.back}>
+        {text.back}
+      </Button>
+    </Card>
+  )
+}
+
+/** success: the session is set; navigation follows after the spec's short delay. */
+export function SuccessStep({ headingRef }: StepProps) {
+  const text = useMessages().login.success
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description}>
+      <div className={styles.centered}>
+        <Spinner label={text.description} />
+      </div>
+    </Card>
+  )
+}

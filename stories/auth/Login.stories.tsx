@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { people } from '../../src/fixtures'
+import { LoginScreen, type LoginScreenProps } from '../../src/screens'
+import { sent } from '../support/requests'
+import { StoryGatehouse, type StoryGatehouseProps } from '../support/StoryGatehouse'
+import { enterEmail, enterPassword, reachPasswordStep } from './loginSteps'
+
+type LoginStoryProps = LoginScreenProps & Omit<StoryGatehouseProps, 'children'>
+
+function LoginStory({ navigate, currentUrl, storedRedirect, delays, ...screen }: LoginStoryProps) {
+  return (
+    <StoryGatehouse navigate={navigate} currentUrl={currentUrl} storedRedirect={storedRedirect} delays={delays}>
+      <LoginScreen {...screen} />
+    </StoryGatehouse>
+  )
+}
+
+const meta = {
+  title: 'Auth/Login',
+  component: LoginStory,
+  args: { navigate: fn() },
+} satisfies Meta<typeof LoginStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const EnterEmail: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('the email field has focus and takes an address', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+      await expect(canvas.getByLabelText('Email')).toHaveFocus()
+    })
+    await step('continuing asks SSO discovery about that email', async () => {
+      await enterEmail(canvas, userEvent, people.ada.email)
+      await canvas.findByRole('heading', { name: 'Enter your password' })
+      await expect(sent('/sso/prelogin').map((request) => request.body)).toEqual([{ email: people.ada.email }])
+    })
+  },
+}
+
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await enterEmail(canvas, userEvent, 'ada@')
+    const field = canvas.getByLabelText('Email')
+    await expect(await canvas.findByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveValue('ada@')
+    await expect(sent('/sso/prelogin')).toHaveLength(0)
+  },
+}
+
+export const PasswordStep: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await expect(canvas.getByText(people.ada.email)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/account/forget-password')
+  },
+}
+
+export const ChangeEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a different email' }))
+    const heading = await canvas.findByRole('heading', { name: 'Sign in' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(canvas.getByLabelText('Email')).toHaveValue(people.ada.email)
+  },
+}
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await step('the right password signs in', async () => {
+      await enterPassword(canvas, userEvent, people.ada.password)
+      await canvas.findByRole('heading', { name: "You're signed in" })
+      await expect(sent('/auth/v1/user').map((request) => request.body)).toEqual([{ email: people.ada.email, password: people.ada.password }])
+    })
+    await step('then the app is opened at the authenticated URL, replacing the login page', async () => {
+      await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+      await expect(args.navigate).toHaveBeenCalledTimes(1)
+    })
+  },
+}
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveFocus()
+    await userEvent.keyboard(`${people.ada.email}{Enter}`)
+    const heading = await canvas.findByRole('heading', { name: 'Enter your password' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await userEvent.tab()
+    await expect(canvas.getByLabelText('Password')).toHaveFocus()
+    await userEvent.keyboard(`${people.ada.password}{Enter}`)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+  },
+}
+
+export const ReturnsToStoredUrl: Story = {
+  args: { storedRedirect: '/reports?range=30d' },
+  play: async ({ canvas, userEvent, args }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/reports?range=30d', { replace: true }))
+  },
+}
+
+export const StoredLogoutUrlIgnored: Story = {
+  args: { storedRedirect: '/account/logout' },
+  play: async ({ canvas, userEvent, args }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+  },
+}
+
+export const RedirectUrlHonoured: Story = {
+  args: { currentUrl: '/account/login?redirectUrl=%2Fbilling%3Ftab%3Dinvoices' },
+  play: async ({ canvas, userEvent, args }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/billing?tab=invoices', { replace: true }))
+  },
+}
+
+export const UnsafeRedirectUrlIgnored: Story = {
+  args: { currentUrl: '/account/login?redirectUrl=https%3A%2F%2Fgood.test%40evil.test%2Fsteal' },
+  play: async ({ canvas, userEvent, args }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+    await expect(args.navigate).not.toHaveBeenCalledWith(expect.stringContaining('evil'), expect.anything())
+  },
+}
+
+export const RedirectToSso: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await enterEmail(canvas, userEvent, people.sso.email)
+    const heading = await canvas.findByRole('heading', { name: 'Redirecting to single sign-on' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(args.navigate).not.toHaveBeenCalled()
+    // spec/auth.md §9: the browser leaves for the identity provider after 2000 ms.
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('https://idp.acme.test/saml/login?tenant=acme'), { timeout: 3500 })
+    await expect(sent('/auth/v1/user')).toHaveLength(0)
+  },
+}
+
+export const MfaRequired: Story = {
+  parameters: { scenario: 'mfaRequired' },
+  play: async ({ canvas, userEvent, args }) => {
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    const heading = await canvas.findByRole('heading', { name: 'Two-factor authentication required' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(sent('/users/v2/me')).toHaveLength(0)
+    await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}
