@@ -75,6 +75,12 @@ describe.each(modes)('default %s palette contrast (WCAG AA)', (mode) => {
     }
   })
 
+  it('error main as field error text on both backgrounds and the input well', () => {
+    for (const bg of [...backgrounds, color.neutral[0]]) {
+      expect(getContrast(color.error.main, bg)).toBeGreaterThanOrEqual(AA)
+    }
+  })
+
   it.each(statusRoles)('%s strong on surface', (role) => {
     expect(getContrast(color[role].strong, color[role].surface)).toBeGreaterThanOrEqual(AA)
   })

@@ -12,17 +12,17 @@ export type ForgotPasswordScreenProps = ForgotPasswordOptions
 /** The ready forgot-password screen: email entry, then "check your email". */
 export function ForgotPasswordScreen(props: ForgotPasswordScreenProps) {
   const flow = useForgotPassword(props)
-  const headingRef = useStepFocus(flow.state.step)
+  const { headingRef, isFirstStep } = useStepFocus(flow.state.step)
   return (
     <ScreenFrame>
-      {flow.state.step === 'forgotPassword' ? <RequestStep flow={flow} headingRef={headingRef} /> : <SentStep flow={flow} headingRef={headingRef} />}
+      {flow.state.step === 'forgotPassword' ? <RequestStep flow={flow} headingRef={headingRef} autoFocus={isFirstStep} /> : <SentStep flow={flow} headingRef={headingRef} />}
     </ScreenFrame>
   )
 }
 
-type StepProps = { flow: ForgotPassword; headingRef: Ref<HTMLHeadingElement> }
+type StepProps = { flow: ForgotPassword; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }
 
-function RequestStep({ flow, headingRef }: StepProps) {
+function RequestStep({ flow, headingRef, autoFocus }: StepProps) {
   const messages = useMessages()
   const text = messages.forgotPassword
   const { routes } = useGatehouse('ForgotPasswordScreen')
@@ -45,7 +45,7 @@ function RequestStep({ flow, headingRef }: StepProps) {
           value={email}
           onChange={setEmail}
           errorMessage={error?.field === 'email' ? errorText(error, messages) : undefined}
-          autoFocus
+          autoFocus={autoFocus}
         />
         <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
           {text.submit}

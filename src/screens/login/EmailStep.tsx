@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/MessagesProvider'
 import { errorText } from '../shared/errorText'
 
 /** preLogin: the user says who they are; SSO discovery and the strategy decide what comes next. */
-export function EmailStep({ login, headingRef }: { login: Login; headingRef: Ref<HTMLHeadingElement> }) {
+export function EmailStep({ login, headingRef, autoFocus }: { login: Login; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }) {
   const messages = useMessages()
   const text = messages.login.emailStep
   const [email, setEmail] = useState(login.state.email)
@@ -28,7 +28,7 @@ export function EmailStep({ login, headingRef }: { login: Login; headingRef: Ref
           value={email}
           onChange={setEmail}
           errorMessage={fieldMessage}
-          autoFocus
+          autoFocus={autoFocus}
         />
         <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={messages.login.pending}>
           {text.submit}

@@ -10,8 +10,8 @@ export type LoginScreenProps = LoginOptions
 /** The ready sign-in screen: useLogin's state, one component per step. */
 export function LoginScreen(props: LoginScreenProps) {
   const login = useLogin(props)
-  const headingRef = useStepFocus(login.state.step)
-  const step = { login, headingRef }
+  const { headingRef, isFirstStep } = useStepFocus(login.state.step)
+  const step = { login, headingRef, autoFocus: isFirstStep }
   return <ScreenFrame>{renderStep(step)}</ScreenFrame>
 }
 

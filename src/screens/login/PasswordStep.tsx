@@ -7,7 +7,7 @@ import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from './LoginScreen.css'
 
 /** loginWithPassword: the password for the email given; a refusal keeps what was typed. */
-export function PasswordStep({ login, headingRef }: { login: Login; headingRef: Ref<HTMLHeadingElement> }) {
+export function PasswordStep({ login, headingRef, autoFocus }: { login: Login; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }) {
   const messages = useMessages()
   const text = messages.login.passwordStep
   const { routes } = useGatehouse('PasswordStep')
@@ -48,7 +48,7 @@ export function PasswordStep({ login, headingRef }: { login: Login; headingRef: 
           errorMessage={error?.field === 'password' ? errorText(error, messages) : undefined}
           showPasswordLabel={text.showPassword}
           hidePasswordLabel={text.hidePassword}
-          autoFocus
+          autoFocus={autoFocus}
         />
         <Link href={routes.forgetPasswordUrl} className={styles.secondaryAction}>
           {text.forgotPassword}

@@ -4,7 +4,7 @@ import { Button, Card, Spinner } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import * as styles from './LoginScreen.css'
 
-type StepProps = { login: Login; headingRef: Ref<HTMLHeadingElement> }
+type StepProps = { login: Login; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }
 
 /** redirectToSSO: the email belongs to an SSO domain; the browser leaves for the IdP shortly. */
 export function RedirectToSsoStep({ login, headingRef }: StepProps) {

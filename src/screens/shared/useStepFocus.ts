@@ -1,23 +1,34 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * Moves focus to the heading when the step changes (not on first render, where the page's
  * own focus order applies), so screen-reader and keyboard users land on the new step.
  */
-export function useStepFocus(step: string): RefObject<HTMLHeadingElement | null> {
-  const heading = useRef<HTMLHeadingElement | null>(null)
+export function useStepFocus(step: string): { headingRef: RefObject<HTMLHeadingElement | null>; isFirstStep: boolean } {
+  const headingRef = useRef<HTMLHeadingElement | null>(null)
   const previous = useRef(step)
+  const [firstStep] = useState(step)
+  const [hasMoved, setHasMoved] = useState(false)
   useEffect(() => {
     if (previous.current === step) return
     previous.current = step
-    heading.current?.focus()
+    setHasMoved(true)
+    return focusSoon(headingRef)
   }, [step])
-  return heading
+  // Only the very first step may take focus into its field; later steps hand it to the heading.
+  return { headingRef, isFirstStep: !hasMoved && step === firstStep }
 }
 
 /** Focuses `target` whenever `trigger` changes to a truthy value (e.g. a new field error). */
 export function useFocusOn(trigger: unknown, target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (trigger) target.current?.focus()
+    if (trigger) return focusSoon(target)
   }, [trigger, target])
+}
+
+// Focus moves after React has finished committing: a focus change fires blur handlers that
+// update state, which must not run inside the commit that removed the old step.
+function focusSoon(target: RefObject<HTMLElement | null>): () => void {
+  const frame = requestAnimationFrame(() => target.current?.focus())
+  return () => cancelAnimationFrame(frame)
 }
