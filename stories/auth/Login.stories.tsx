@@ -86,12 +86,22 @@ export const Success: Story = {
 export const KeyboardOnly: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByLabelText('Email')).toHaveFocus()
-    await userEvent.keyboard(`${people.ada.email}{Enter}`)
+    await userEvent.keyboard(people.ada.email)
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
     const heading = await canvas.findByRole('heading', { name: 'Enter your password' })
     await waitFor(() => expect(heading).toHaveFocus())
     await userEvent.tab()
     await expect(canvas.getByLabelText('Password')).toHaveFocus()
-    await userEvent.keyboard(`${people.ada.password}{Enter}`)
+    await userEvent.keyboard(people.ada.password)
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
   },
 }

@@ -38,7 +38,8 @@ export const WrongPassword: Story = {
     })
     await step('the user fixes it and signs in', async () => {
       await userEvent.clear(password)
-      await userEvent.type(password, `${people.ada.password}{Enter}`)
+      await userEvent.type(password, people.ada.password)
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
       await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
       await expect(sent('/auth/v1/user')).toHaveLength(2)
     })
@@ -69,12 +70,14 @@ export const LocksAfterRepeatedFailures: Story = {
     const password = canvas.getByLabelText('Password')
     for (let attempt = 0; attempt < 5; attempt++) {
       await userEvent.clear(password)
-      await userEvent.type(password, `wrong-${attempt}{Enter}`)
+      await userEvent.type(password, `wrong-${attempt}`)
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
       await waitFor(() => expect(sent('/auth/v1/user')).toHaveLength(attempt + 1))
       await canvas.findByText(INVALID_AUTHENTICATION)
     }
     await userEvent.clear(password)
-    await userEvent.type(password, `${people.ada.password}{Enter}`)
+    await userEvent.type(password, people.ada.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(await canvas.findByText(USER_LOCKED)).toBeVisible()
   },
 }
