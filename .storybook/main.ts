@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@chromatic-com/storybook', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -1,0 +1,15 @@
+// Library build: JS per entry (vite), declarations (tsc), then a check that every entry
+// imports in plain Node (no window), as an SSR host would.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { build } from 'vite'
+
+await build({ configFile: 'vite.lib.config.ts', logLevel: 'warn' })
+execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
+for (const [subpath, target] of Object.entries(pkg.exports)) {
+  if (typeof target !== 'object') continue
+  await import(new URL(`../${target.import}`, import.meta.url).href)
+  console.log(`imports in Node: gatehouse${subpath.slice(1)}`)
+}
