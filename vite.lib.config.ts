@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import pkg from './package.json' with { type: 'json' }
 
-const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), 'msw', 'jose']
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]
 
 /** The library build: one ES module per public entry, shared chunks, one CSS file. */
 export default defineConfig({

@@ -1,5 +1,7 @@
 import type { AuthStrategy, LoginResponse, MfaDeviceList, SsoPreLogin } from '../../api'
 import type { FlowError } from '../shared/flowError'
+import type { RememberDevicePolicy } from '../../api'
+import { selectMfaStep, type MfaStep } from './mfa'
 
 /** spec/auth.md §2: every step of the login flows. */
 export const LOGIN_STEPS = [
@@ -38,13 +40,21 @@ export type LoginState =
   | { readonly step: 'preLogin'; readonly email: string }
   | { readonly step: 'loginWithPassword'; readonly email: string }
   | { readonly step: 'redirectToSSO'; readonly email: string; readonly address: string }
-  | { readonly step: 'loginWithTwoFactor'; readonly email: string; readonly mfa: MfaChallenge }
+  | {
+      readonly step: 'loginWithTwoFactor'
+      readonly email: string
+      readonly mfa: MfaChallenge
+      /** Which factor is asked for, chosen by selectMfaStep. */
+      readonly mfaStep: MfaStep | 'forceTwoFactor'
+      /** Whether the device may be remembered; null until the policy is known or when it failed to load. */
+      readonly rememberDevice: RememberDevicePolicy | null
+    }
   | { readonly step: 'success'; readonly email: string }
 
 export interface LoginModel {
   readonly state: LoginState
   /** Which submit waits for the server, if any. */
-  readonly pending: 'email' | 'password' | null
+  readonly pending: 'email' | 'password' | 'mfa' | null
   readonly error: FlowError | null
 }
 
@@ -64,6 +74,12 @@ export type LoginEvent =
   | { type: 'PASSWORD.REJECTED'; error: FlowError }
   /** The credentials were right and a second factor is due (spec/auth.md §4 login response). */
   | { type: 'LOGIN.MFA_REQUIRED'; mfa: MfaChallenge }
+  /** The vendor's remember-device policy for this MFA token arrived. */
+  | { type: 'MFA.POLICY_LOADED'; policy: RememberDevicePolicy }
+  /** The user submitted a one-time code. */
+  | { type: 'MFA.CODE_SUBMITTED' }
+  /** The code was refused (malformed, wrong, expired token, server or network failure). */
+  | { type: 'MFA.CODE_REJECTED'; error: FlowError }
   /** Tokens stored and the user loaded. */
   | { type: 'LOGIN.SUCCEEDED' }
   /** The user wants to sign in with another email. */
@@ -104,7 +120,26 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
         case 'PASSWORD.REJECTED':
           return { ...model, pending: null, error: event.error }
         case 'LOGIN.MFA_REQUIRED':
-          return { state: { step: 'loginWithTwoFactor', email: state.email, mfa: event.mfa }, pending: null, error: null }
+          return {
+            state: { step: 'loginWithTwoFactor', email: state.email, mfa: event.mfa, mfaStep: selectMfaStep(event.mfa), rememberDevice: null },
+            pending: null,
+            error: null,
+          }
+        case 'LOGIN.SUCCEEDED':
+          return { state: { step: 'success', email: state.email }, pending: null, error: null }
+        case 'BACK':
+          return initialLoginModel(state.email)
+        default:
+          return reject(model)
+      }
+    case 'loginWithTwoFactor':
+      switch (event.type) {
+        case 'MFA.POLICY_LOADED':
+          return { ...model, state: { ...state, rememberDevice: event.policy } }
+        case 'MFA.CODE_SUBMITTED':
+          return { ...model, pending: 'mfa', error: null }
+        case 'MFA.CODE_REJECTED':
+          return { ...model, pending: null, error: event.error }
         case 'LOGIN.SUCCEEDED':
           return { state: { step: 'success', email: state.email }, pending: null, error: null }
         case 'BACK':
@@ -113,7 +148,6 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return reject(model)
       }
     case 'redirectToSSO':
-    case 'loginWithTwoFactor':
       return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
     case 'success':
       return reject(model)

@@ -38,10 +38,12 @@ export function useFlowEffects() {
     }
   }, [])
 
-  /** Makes every running effect's answer stale (e.g. the user went back a step). */
+  /** Makes every running effect's answer stale and cancels pending timers (the user went back a step). */
   const invalidate = useCallback(() => {
     generation.current += 1
     busy.current = null
+    for (const timer of timers.current) clearTimeout(timer)
+    timers.current.clear()
   }, [])
 
   const after = useCallback((ms: number, action: () => void) => {

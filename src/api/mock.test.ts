@@ -1,0 +1,100 @@
+import { describe, it, expect, beforeEach } from 'vitest'
+import { createClient } from './client'
+import { ApiError } from './errors'
+import { decodeToken } from './token'
+import * as auth from './auth'
+import { getWorld, resetWorld, scenarios, INVALID_AUTHENTICATION } from '../fixtures'
+
+const ADA = { email: 'ada@acme.test', password: 'correct-horse-battery-staple' }
+
+beforeEach(() => {
+  resetWorld()
+})
+
+describe('mock mode', () => {
+  it('answers a password login with a real JWT for the user', async () => {
+    const client = createClient({ mock: { delayMs: 0 } })
+    const answer = await auth.loginWithPassword(client, ADA)
+    expect(answer.accessToken).toEqual(expect.any(String))
+    const claims = decodeToken(answer.accessToken!)
+    expect(claims.sub).toBe('user-ada')
+    expect(claims.email).toBe('ada@acme.test')
+    expect(claims.exp! > Date.now() / 1000).toBe(true)
+    expect(answer.userId).toBe('user-ada')
+  })
+
+  it('records what was sent in the fixtures world', async () => {
+    const client = createClient({ mock: { delayMs: 0 } })
+    await auth.loginWithPassword(client, ADA)
+    expect(getWorld().requests).toEqual([{ method: 'POST', path: '/identity/resources/auth/v1/user', body: ADA }])
+  })
+
+  it('rejects a wrong password with a 401 ApiError "Invalid authentication"', async () => {
+    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    const error = await auth.loginWithPassword(client, { ...ADA, password: 'wrong' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, reason: 'http', message: 'Invalid authentication' })
+    expect(INVALID_AUTHENTICATION).toBe('Invalid authentication')
+  })
+
+  it('answers an unknown path with a 404 ApiError', async () => {
+    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    const error = await client.request('/identity/resources/nothing/here').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 404, reason: 'http' })
+    expect((error as ApiError).message).toContain('/identity/resources/nothing/here')
+  })
+
+  it('serves the signed-in profile for the token it issued', async () => {
+    const client = createClient({ mock: { delayMs: 0 } })
+    const { accessToken } = await auth.loginWithPassword(client, ADA)
+    client.setAccessToken(accessToken!)
+    await expect(auth.getMe(client)).resolves.toMatchObject({ id: 'user-ada', email: 'ada@acme.test' })
+  })
+
+  it('answers requests under a baseUrl and prefix', async () => {
+    const client = createClient({ mock: { delayMs: 0 }, baseUrl: 'https://api.example.com/', prefix: '/frontegg' })
+    await expect(auth.getVendorConfig(client)).resolves.toMatchObject({ authStrategy: 'EmailAndPassword' })
+  })
+
+  it('turns an injected 500 into an ApiError with its message', async () => {
+    resetWorld(scenarios.loginServerError())
+    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    await expect(auth.loginWithPassword(client, ADA)).rejects.toMatchObject({ status: 500, reason: 'http', message: 'Internal server error' })
+  })
+
+  it('turns an injected malformed answer into a malformed ApiError', async () => {
+    resetWorld(scenarios.loginMalformed())
+    const client = createClient({ mock: { delayMs: 0 } })
+    await expect(auth.loginWithPassword(client, ADA)).rejects.toMatchObject({ reason: 'malformed', status: 200 })
+  })
+
+  // A network error in mock mode should look like one from a real fetch: reason 'network', status 0.
+  it('turns an injected network error into a network ApiError', async () => {
+    resetWorld(scenarios.loginNetworkError())
+    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    await expect(auth.loginWithPassword(client, ADA)).rejects.toMatchObject({ status: 0, reason: 'network' })
+  })
+
+  // Like a real fetch, an aborted request rejects with the AbortError instead of answering.
+  it('rejects with an AbortError when the signal is already aborted', async () => {
+    const client = createClient({ mock: { delayMs: 0 } })
+    const error = await auth.getVendorConfig(client, { signal: AbortSignal.abort() }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DOMException)
+    expect((error as DOMException).name).toBe('AbortError')
+  })
+
+  it('honours the default mock delay (500 ms)', async () => {
+    const client = createClient({ mock: true })
+    const started = performance.now()
+    await auth.getVendorConfig(client)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450)
+  })
+
+  it('honours a custom delay', async () => {
+    const client = createClient({ mock: { delayMs: 120 } })
+    const started = performance.now()
+    await auth.getVendorConfig(client)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100)
+  })
+})
