@@ -60,6 +60,8 @@ export function checkRedirect(
     return { ok: false, reason: 'is not a valid URL' }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'is not http(s)' }
+  // `/.//evil.com` normalises to the path `//evil.com`, which reads as another host once the origin is dropped.
+  if (url.pathname.startsWith('//')) return { ok: false, reason: 'has a path that reads as another host' }
   const authority = isPath ? '' : (decoded.slice(decoded.indexOf('//') + 2).split(/[/?#]/)[0] ?? '')
   if (url.username || url.password || authority.includes('@')) return { ok: false, reason: 'carries user information' }
   if (enforceSameSite) {
@@ -85,7 +87,8 @@ export function resolveRedirect(target: string | null | undefined, options: Redi
 export function stripOrigin(url: string, origin: string): string {
   try {
     const parsed = new URL(url, origin)
-    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href
+    const sameOrigin = parsed.origin === new URL(origin).origin && !parsed.pathname.startsWith('//')
+    return sameOrigin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href
   } catch {
     return url
   }
