@@ -2,6 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
+/** Dependencies the stories reach only through fixtures or lazily; Vite must not find them mid-run. */
+export const PREBUNDLED = ['otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic']
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@chromatic-com/storybook', '@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -10,6 +13,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()]
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and the test run lose its runner.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...PREBUNDLED],
+    }
     return viteConfig
   },
 }

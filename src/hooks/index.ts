@@ -22,3 +22,4 @@ export {
 export { afterLoginDestination, type AfterLoginInput } from './login/afterLogin'
 export { useForgotPassword, FORGOT_PASSWORD_UNKNOWN_ERROR, type ForgotPassword, type ForgotPasswordOptions } from './forgot-password/useForgotPassword'
 export { forgotPasswordReducer, type ForgotPasswordState, type ForgotPasswordEvent } from './forgot-password/machine'
+export { selectMfaStep, normaliseOneTimeCode, rememberDeviceDays, type MfaStep } from './login/mfa'

@@ -154,15 +154,3 @@ export const RedirectToSso: Story = {
     await expect(sent('/auth/v1/user')).toHaveLength(0)
   },
 }
-
-export const MfaRequired: Story = {
-  parameters: { scenario: 'mfaRequired' },
-  play: async ({ canvas, userEvent, args }) => {
-    await reachPasswordStep(canvas, userEvent, people.ada.email)
-    await enterPassword(canvas, userEvent, people.ada.password)
-    const heading = await canvas.findByRole('heading', { name: 'Two-factor authentication required' })
-    await waitFor(() => expect(heading).toHaveFocus())
-    await expect(sent('/users/v2/me')).toHaveLength(0)
-    await expect(args.navigate).not.toHaveBeenCalled()
-  },
-}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react'
 import * as v from 'valibot'
 import * as authApi from '../../api/auth'
+import * as mfaApi from '../../api/mfa'
 import { ApiError, decodeToken, type Client } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
@@ -8,7 +9,8 @@ import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { afterLoginDestination } from './afterLogin'
-import { initialLoginModel, interpretLoginResponse, loginReducer, preLoginStep, type LoginState } from './machine'
+import { initialLoginModel, interpretLoginResponse, loginReducer, preLoginStep, type LoginResult, type LoginState } from './machine'
+import { normaliseOneTimeCode } from './mfa'
 
 /** The calls the login flow makes; swap any of them in a test or a host. */
 export interface LoginApi {
@@ -16,6 +18,8 @@ export interface LoginApi {
   getVendorConfig: typeof authApi.getVendorConfig
   loginWithPassword: typeof authApi.loginWithPassword
   getMe: typeof authApi.getMe
+  verifyMfaLogin: typeof mfaApi.verifyMfaLogin
+  getRememberDevicePolicy: typeof mfaApi.getRememberDevicePolicy
 }
 
 export interface LoginOptions {
@@ -37,6 +41,8 @@ export interface Login {
   submitEmail(email: string): Promise<void>
   /** Submits the password for the email given on preLogin. */
   submitPassword(password: string): Promise<void>
+  /** Submits a one-time code from the authenticator app; `rememberDevice` only where the policy allows it. */
+  submitMfaCode(code: string, options?: { rememberDevice?: boolean }): Promise<void>
   /** Returns to email entry, keeping the email. */
   back(): void
 }
@@ -49,7 +55,7 @@ const FALLBACK = 'Something went wrong. Please try again.'
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
   const { client, store, delays, navigate, sessionStorage } = gatehouse
-  const api: LoginApi = { ...authApi, ...options.api }
+  const api: LoginApi = { ...authApi, ...mfaApi, ...options.api }
   const apiRef = useRef(api)
   apiRef.current = api
   const onSuccessRef = useRef(options.onSuccess)
@@ -102,6 +108,34 @@ export function useLogin(options: LoginOptions = {}): Login {
     [run, after, client],
   )
 
+  /** The end of every successful login: session set, then onward after the spec's delay. */
+  const completeLogin = useCallback(
+    async (result: LoginResult, isCurrent: () => boolean) => {
+      if (result.kind === 'mfa') {
+        // spec/auth.md §4: the MFA step starts from a clean session.
+        client.setAccessToken(null)
+        store.signOut()
+        dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
+        apiRef.current.getRememberDevicePolicy(client, { mfaToken: result.mfa.mfaToken }).then(
+          (policy) => isCurrent() && dispatch({ type: 'MFA.POLICY_LOADED', policy }),
+          () => {}, // without the policy the device simply is not offered to be remembered
+        )
+        return
+      }
+      const user = await loadUser(client, apiRef.current, result)
+      if (!isCurrent()) return
+      store.signIn(user)
+      dispatch({ type: 'LOGIN.SUCCEEDED' })
+      onSuccessRef.current?.(user)
+      const { routes, redirect, currentUrl, logger, delays: wait } = context.current
+      const storedUrl = sessionStorage.getItem(STORAGE_KEYS.afterAuthRedirectUrl)
+      sessionStorage.removeItem(STORAGE_KEYS.afterAuthRedirectUrl)
+      const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
+      after(wait.afterLogin, () => navigate(destination, { replace: true }))
+    },
+    [after, client, store, navigate, sessionStorage],
+  )
+
   const submitPassword = useCallback(
     (password: string) =>
       run(async (isCurrent) => {
@@ -113,36 +147,45 @@ export function useLogin(options: LoginOptions = {}): Login {
         }
         dispatch({ type: 'PASSWORD.SUBMITTED' })
         try {
-          const result = interpretLoginResponse(await apiRef.current.loginWithPassword(client, { email: state.email, password }))
-          if (!isCurrent()) return
-          if (result.kind === 'mfa') {
-            // spec/auth.md §4: the MFA step starts from a clean session.
-            client.setAccessToken(null)
-            store.signOut()
-            dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
-            return
-          }
-          const user = await loadUser(client, apiRef.current, result)
-          if (!isCurrent()) return
-          store.signIn(user)
-          dispatch({ type: 'LOGIN.SUCCEEDED' })
-          onSuccessRef.current?.(user)
-          const { routes, redirect, currentUrl, logger, delays: wait } = context.current
-          const storedUrl = sessionStorage.getItem(STORAGE_KEYS.afterAuthRedirectUrl)
-          sessionStorage.removeItem(STORAGE_KEYS.afterAuthRedirectUrl)
-          const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
-          after(wait.afterLogin, () => navigate(destination, { replace: true }))
+          const answer = await apiRef.current.loginWithPassword(client, { email: state.email, password })
+          if (isCurrent()) await completeLogin(interpretLoginResponse(answer), isCurrent)
         } catch (error) {
-          // spec/auth.md §8: a failed login clears the stored token and user.
-          client.setAccessToken(null)
-          store.signOut()
-          // A refusal (wrong password, locked account) belongs to the password field; outages to the form.
-          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
-          if (isCurrent()) dispatch({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, refused ? 'password' : undefined) })
+          const field = clearSession(error) ? 'password' : undefined
+          if (isCurrent()) dispatch({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, field) })
         }
       }),
-    [run, after, client, store, navigate, sessionStorage],
+    [run, client, completeLogin],
   )
+
+  const submitMfaCode = useCallback(
+    (input: string, { rememberDevice = false }: { rememberDevice?: boolean } = {}) =>
+      run(async (isCurrent) => {
+        const { state } = modelRef.current
+        if (state.step !== 'loginWithTwoFactor') return
+        const code = normaliseOneTimeCode(input)
+        if (!code) {
+          dispatch({ type: 'MFA.CODE_REJECTED', error: fieldError('invalidCode', 'Enter the 6-digit code from your app', 'code') })
+          return
+        }
+        dispatch({ type: 'MFA.CODE_SUBMITTED' })
+        try {
+          const remember = rememberDevice && Boolean(state.rememberDevice?.isAllowedToRemember)
+          const answer = await apiRef.current.verifyMfaLogin(client, { mfaToken: state.mfa.mfaToken, value: code, rememberDevice: remember })
+          if (isCurrent()) await completeLogin(interpretLoginResponse(answer), isCurrent)
+        } catch (error) {
+          const field = clearSession(error) ? 'code' : undefined
+          if (isCurrent()) dispatch({ type: 'MFA.CODE_REJECTED', error: toFlowError(error, FALLBACK, field) })
+        }
+      }),
+    [run, client, completeLogin],
+  )
+
+  /** spec/auth.md §8: a failed login clears the stored token and user. True when the server refused the input. */
+  function clearSession(error: unknown): boolean {
+    client.setAccessToken(null)
+    store.signOut()
+    return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
+  }
 
   const back = useCallback(() => {
     invalidate()
@@ -150,8 +193,8 @@ export function useLogin(options: LoginOptions = {}): Login {
   }, [invalidate])
 
   return useMemo(
-    () => ({ state: model.state, isPending: model.pending !== null, error: model.error, submitEmail, submitPassword, back }),
-    [model, submitEmail, submitPassword, back],
+    () => ({ state: model.state, isPending: model.pending !== null, error: model.error, submitEmail, submitPassword, submitMfaCode, back }),
+    [model, submitEmail, submitPassword, submitMfaCode, back],
   )
 }
 

@@ -8,6 +8,7 @@ export const defaultMessages = {
     invalidEmail: 'Enter a valid email address, like name@example.com.',
     passwordRequired: 'Enter your password.',
     unsupportedStrategy: 'This sign-in method is not available here.',
+    invalidCode: 'Enter the 6-digit code from your authenticator app.',
   },
   login: {
     emailStep: {
@@ -30,6 +31,14 @@ export const defaultMessages = {
       title: 'Redirecting to single sign-on',
       description: 'Your organisation signs you in through its identity provider. Taking you there now.',
       cancel: 'Use a different email',
+    },
+    authenticatorApp: {
+      title: 'Enter your authentication code',
+      description: 'Open your authenticator app and enter the 6-digit code for {email}.',
+      codeLabel: 'Authentication code',
+      rememberDevice: 'Remember this device for {days} days',
+      submit: 'Verify',
+      back: 'Start again',
     },
     twoFactor: {
       title: 'Two-factor authentication required',

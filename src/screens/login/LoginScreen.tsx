@@ -1,6 +1,7 @@
 import { useLogin, type LoginOptions } from '../../hooks'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
+import { AuthenticatorAppStep } from './AuthenticatorAppStep'
 import { EmailStep } from './EmailStep'
 import { PasswordStep } from './PasswordStep'
 import { RedirectToSsoStep, SuccessStep, TwoFactorRequiredStep } from './StatusSteps'
@@ -24,7 +25,7 @@ function renderStep(step: Parameters<typeof EmailStep>[0]) {
     case 'redirectToSSO':
       return <RedirectToSsoStep {...step} />
     case 'loginWithTwoFactor':
-      return <TwoFactorRequiredStep {...step} />
+      return step.login.state.mfaStep === 'authenticatorApp' ? <AuthenticatorAppStep {...step} /> : <TwoFactorRequiredStep {...step} />
     case 'success':
       return <SuccessStep {...step} />
   }
