@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
 /** Dependencies the stories reach only through fixtures or lazily; Vite must not find them mid-run. */
-export const PREBUNDLED = ['otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic']
+const PREBUNDLED = ['otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic']
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
