@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { people } from '../../src/fixtures'
-import { LoginScreen, type LoginScreenProps } from '../../src/screens'
 import { sent } from '../support/requests'
-import { StoryGatehouse, type StoryGatehouseProps } from '../support/StoryGatehouse'
+import { LoginStory } from './LoginStory'
 import { enterEmail, enterPassword, reachPasswordStep } from './loginSteps'
-
-type LoginStoryProps = LoginScreenProps & Omit<StoryGatehouseProps, 'children'>
-
-function LoginStory({ navigate, currentUrl, storedRedirect, delays, ...screen }: LoginStoryProps) {
-  return (
-    <StoryGatehouse navigate={navigate} currentUrl={currentUrl} storedRedirect={storedRedirect} delays={delays}>
-      <LoginScreen {...screen} />
-    </StoryGatehouse>
-  )
-}
 
 const meta = {
   title: 'Auth/Login',

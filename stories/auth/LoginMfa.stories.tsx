@@ -2,18 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Secret, TOTP } from 'otpauth'
 import { expect, fn, waitFor } from 'storybook/test'
 import { ADA_TOTP_SECRET, INVALID_MFA_CODE, MFA_TOKEN_EXPIRED, people } from '../../src/fixtures'
-import { LoginScreen } from '../../src/screens'
 import { sent } from '../support/requests'
-import { StoryGatehouse, type StoryGatehouseProps } from '../support/StoryGatehouse'
+import { LoginStory } from './LoginStory'
 import { enterPassword, reachPasswordStep } from './loginSteps'
-
-function LoginStory({ navigate }: Pick<StoryGatehouseProps, 'navigate'>) {
-  return (
-    <StoryGatehouse navigate={navigate}>
-      <LoginScreen />
-    </StoryGatehouse>
-  )
-}
 
 const meta = {
   title: 'Auth/Login/MFA',

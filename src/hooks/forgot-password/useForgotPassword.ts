@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react'
-import * as v from 'valibot'
 import * as authApi from '../../api/auth'
 import { useGatehouse } from '../session/GatehouseProvider'
-import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
+import { toFlowError, type FlowError } from '../shared/flowError'
+import { parseEmail } from '../shared/email'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { forgotPasswordReducer, initialForgotPasswordModel, type ForgotPasswordState } from './machine'
 
@@ -25,8 +25,6 @@ export interface ForgotPassword {
   reset(): void
 }
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('emailRequired'), v.email('invalidEmail'))
-
 export function useForgotPassword(options: ForgotPasswordOptions = {}): ForgotPassword {
   const { client } = useGatehouse('useForgotPassword')
   const send = options.api?.forgotPassword ?? authApi.forgotPassword
@@ -38,15 +36,14 @@ export function useForgotPassword(options: ForgotPasswordOptions = {}): ForgotPa
   const submit = useCallback(
     (raw: string) =>
       run(async (isCurrent) => {
-        const parsed = v.safeParse(EmailSchema, raw)
-        dispatch({ type: 'EMAIL.SUBMITTED', email: parsed.success ? parsed.output : raw })
-        if (!parsed.success) {
-          const code = parsed.issues[0].message
-          dispatch({ type: 'EMAIL.REJECTED', error: fieldError(code, code === 'emailRequired' ? 'Enter your email' : 'Enter a valid email address', 'email') })
+        const parsed = parseEmail(raw)
+        dispatch({ type: 'EMAIL.SUBMITTED', email: parsed.ok ? parsed.email : raw })
+        if (!parsed.ok) {
+          dispatch({ type: 'EMAIL.REJECTED', error: parsed.error })
           return
         }
         try {
-          await sendRef.current(client, { email: parsed.output })
+          await sendRef.current(client, { email: parsed.email })
           if (isCurrent()) dispatch({ type: 'EMAIL.SENT' })
         } catch (error) {
           if (isCurrent()) dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(error, FORGOT_PASSWORD_UNKNOWN_ERROR) })

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react'
-import * as v from 'valibot'
 import * as authApi from '../../api/auth'
 import * as mfaApi from '../../api/mfa'
 import { ApiError, decodeToken, type Client } from '../../api'
@@ -8,6 +7,7 @@ import { STORAGE_KEYS } from '../session/storage'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
+import { parseEmail } from '../shared/email'
 import { afterLoginDestination } from './afterLogin'
 import { initialLoginModel, interpretLoginResponse, loginReducer, preLoginStep, type LoginResult, type LoginState } from './machine'
 import { normaliseOneTimeCode } from './mfa'
@@ -47,8 +47,6 @@ export interface Login {
   back(): void
 }
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('emailRequired'), v.email('invalidEmail'))
-
 const FALLBACK = 'Something went wrong. Please try again.'
 
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
@@ -72,14 +70,13 @@ export function useLogin(options: LoginOptions = {}): Login {
     (raw: string) =>
       run(async (isCurrent) => {
         if (modelRef.current.state.step !== 'preLogin') return
-        const parsed = v.safeParse(EmailSchema, raw)
-        if (!parsed.success) {
-          const code = parsed.issues[0].message
+        const parsed = parseEmail(raw)
+        if (!parsed.ok) {
           dispatch({ type: 'EMAIL.SUBMITTED', email: raw })
-          dispatch({ type: 'EMAIL.REJECTED', error: fieldError(code, code === 'emailRequired' ? 'Enter your email' : 'Enter a valid email address', 'email') })
+          dispatch({ type: 'EMAIL.REJECTED', error: parsed.error })
           return
         }
-        const email = parsed.output
+        const { email } = parsed
         dispatch({ type: 'EMAIL.SUBMITTED', email })
         // spec/auth.md §4: a failed SSO pre-login yields nothing; the strategy decides then.
         const [sso, config] = await Promise.all([
