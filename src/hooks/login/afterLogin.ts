@@ -23,7 +23,7 @@ export function afterLoginDestination({ currentUrl, storedUrl, routes, redirect,
   const policy = { origin: page.origin, allowedOrigins: redirect.allowedOrigins, enforceSameSite: redirect.enforceSameSite ?? true, logger }
   const authRoutes = [routes.loginUrl, routes.logoutUrl, routes.socialLoginCallbackUrl, routes.activateUrl]
 
-  let destination = resolveRedirect(routes.authenticatedUrl, { ...policy, enforceSameSite: false, fallback: routes.authenticatedUrl })
+  let destination = new URL(routes.authenticatedUrl, page.origin).href
   const stored = storedUrl ? resolveRedirect(storedUrl, { ...policy, fallback: '' }) : ''
   if (stored && !authRoutes.includes(new URL(stored).pathname)) destination = stored
   const requested = page.searchParams.get('redirectUrl')

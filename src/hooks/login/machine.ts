@@ -87,6 +87,8 @@ export type LoginEvent =
 
 export const initialLoginModel = (email = ''): LoginModel => ({ state: { step: 'preLogin', email }, pending: null, error: null })
 
+const signedIn = (email: string): LoginModel => ({ state: { step: 'success', email }, pending: null, error: null })
+
 /** An event that makes no sense in the current step changes nothing. */
 function reject(model: LoginModel): LoginModel {
   return model
@@ -126,7 +128,7 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
             error: null,
           }
         case 'LOGIN.SUCCEEDED':
-          return { state: { step: 'success', email: state.email }, pending: null, error: null }
+          return signedIn(state.email)
         case 'BACK':
           return initialLoginModel(state.email)
         default:
@@ -141,7 +143,7 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
         case 'MFA.CODE_REJECTED':
           return { ...model, pending: null, error: event.error }
         case 'LOGIN.SUCCEEDED':
-          return { state: { step: 'success', email: state.email }, pending: null, error: null }
+          return signedIn(state.email)
         case 'BACK':
           return initialLoginModel(state.email)
         default:

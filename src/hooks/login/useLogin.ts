@@ -52,7 +52,7 @@ const FALLBACK = 'Something went wrong. Please try again.'
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
-  const { client, store, delays, navigate, sessionStorage } = gatehouse
+  const { client, store, navigate, sessionStorage } = gatehouse
   const api: LoginApi = { ...authApi, ...mfaApi, ...options.api }
   const apiRef = useRef(api)
   apiRef.current = api

@@ -1,15 +1,14 @@
-import { useRef, useState, type Ref } from 'react'
-import { rememberDeviceDays, type Login } from '../../hooks'
+import { useRef, useState } from 'react'
+import { rememberDeviceDays } from '../../hooks'
 import { Banner, Button, Card, Checkbox, Form, TextField } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 
-type StepProps = { login: Login; headingRef: Ref<HTMLHeadingElement> }
-
 /** loginWithTwoFactor / authenticatorApp: the 6-digit code, and remember-device where allowed. */
-export function AuthenticatorAppStep({ login, headingRef }: StepProps) {
+export function AuthenticatorAppStep({ login, headingRef }: LoginStepProps) {
   const messages = useMessages()
   const text = messages.login.authenticatorApp
   const [code, setCode] = useState('')

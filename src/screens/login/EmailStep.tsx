@@ -1,11 +1,11 @@
-import { useState, type Ref } from 'react'
-import type { Login } from '../../hooks'
+import { useState } from 'react'
 import { Banner, Button, Card, Form, TextField } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 
 /** preLogin: the user says who they are; SSO discovery and the strategy decide what comes next. */
-export function EmailStep({ login, headingRef, autoFocus }: { login: Login; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }) {
+export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
   const text = messages.login.emailStep
   const [email, setEmail] = useState(login.state.email)

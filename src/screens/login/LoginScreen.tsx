@@ -1,5 +1,6 @@
 import { useLogin, type LoginOptions } from '../../hooks'
 import { ScreenFrame } from '../shared/ScreenFrame'
+import type { LoginStepProps } from './stepProps'
 import { useStepFocus } from '../shared/useStepFocus'
 import { AuthenticatorAppStep } from './AuthenticatorAppStep'
 import { EmailStep } from './EmailStep'
@@ -16,7 +17,7 @@ export function LoginScreen(props: LoginScreenProps) {
   return <ScreenFrame>{renderStep(step)}</ScreenFrame>
 }
 
-function renderStep(step: Parameters<typeof EmailStep>[0]) {
+function renderStep(step: LoginStepProps) {
   switch (step.login.state.step) {
     case 'preLogin':
       return <EmailStep {...step} />

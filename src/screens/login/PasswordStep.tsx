@@ -1,13 +1,14 @@
-import { useRef, useState, type Ref } from 'react'
-import { useGatehouse, type Login } from '../../hooks'
+import { useRef, useState } from 'react'
+import { useGatehouse } from '../../hooks'
 import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from './LoginScreen.css'
 
 /** loginWithPassword: the password for the email given; a refusal keeps what was typed. */
-export function PasswordStep({ login, headingRef, autoFocus }: { login: Login; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }) {
+export function PasswordStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
   const text = messages.login.passwordStep
   const { routes } = useGatehouse('PasswordStep')

@@ -1,13 +1,10 @@
-import type { Ref } from 'react'
-import type { Login } from '../../hooks'
 import { Button, Card, Spinner } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import type { LoginStepProps } from './stepProps'
 import * as styles from './LoginScreen.css'
 
-type StepProps = { login: Login; headingRef: Ref<HTMLHeadingElement>; autoFocus?: boolean }
-
 /** redirectToSSO: the email belongs to an SSO domain; the browser leaves for the IdP shortly. */
-export function RedirectToSsoStep({ login, headingRef }: StepProps) {
+export function RedirectToSsoStep({ login, headingRef }: LoginStepProps) {
   const text = useMessages().login.redirectToSSO
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<Button variant="text" onPress={login.back}>{text.cancel}</Button>}>
@@ -19,7 +16,7 @@ export function RedirectToSsoStep({ login, headingRef }: StepProps) {
 }
 
 /** loginWithTwoFactor: the password was right and the account needs its second factor. */
-export function TwoFactorRequiredStep({ login, headingRef }: StepProps) {
+export function TwoFactorRequiredStep({ login, headingRef }: LoginStepProps) {
   const text = useMessages().login.twoFactor
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description}>
@@ -31,7 +28,7 @@ export function TwoFactorRequiredStep({ login, headingRef }: StepProps) {
 }
 
 /** success: the session is set; navigation follows after the spec's short delay. */
-export function SuccessStep({ headingRef }: StepProps) {
+export function SuccessStep({ headingRef }: LoginStepProps) {
   const text = useMessages().login.success
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description}>
