@@ -3,10 +3,10 @@ import { StoryGatehouse, type StoryGatehouseProps } from '../support/StoryGateho
 
 export type LoginStoryProps = LoginScreenProps & Omit<StoryGatehouseProps, 'children'>
 
-/** LoginScreen inside a story's own provider (navigate spy, page URL, remembered URL). */
-export function LoginStory({ navigate, currentUrl, storedRedirect, delays, ...screen }: LoginStoryProps) {
+/** LoginScreen inside a story's own provider (navigate spy, page URL, remembered URL, flags, storage). */
+export function LoginStory({ navigate, currentUrl, storedRedirect, delays, flags, localStorage, sessionStorage, ...screen }: LoginStoryProps) {
   return (
-    <StoryGatehouse navigate={navigate} currentUrl={currentUrl} storedRedirect={storedRedirect} delays={delays}>
+    <StoryGatehouse {...{ navigate, currentUrl, storedRedirect, delays, flags, localStorage, sessionStorage }}>
       <LoginScreen {...screen} />
     </StoryGatehouse>
   )

@@ -5,32 +5,44 @@ import { GatehouseProvider, STORAGE_KEYS, type KeyValueStorage, type Navigate } 
 export interface StoryGatehouseProps {
   /** The host's navigate adapter; stories pass a spy. */
   navigate: Navigate
-  /** The page URL the kit reads `redirectUrl` from; defaults to the story's own. */
+  /** The page URL the kit reads `redirectUrl` and callback parameters from; defaults to the story's own. */
   currentUrl?: string
   /** A pre-login URL remembered before the user was sent to login. */
   storedRedirect?: string
   delays?: Partial<Delays>
+  /** Feature flags by name (spec/auth.md §6). */
+  flags?: Readonly<Record<string, boolean>>
+  /** The browser's local storage as the kit sees it; pass a `memoryStorage()` to assert on what was kept. */
+  localStorage?: KeyValueStorage
+  /** The browser's session storage, beyond the remembered URL. */
+  sessionStorage?: KeyValueStorage
   children?: ReactNode
 }
 
-function memoryStorage(entries: Record<string, string>): KeyValueStorage {
+/** A key-value storage in memory, for stories that set up or inspect what the kit stores. */
+export function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { entries(): Record<string, string> } {
   const map = new Map(Object.entries(entries))
   return {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
+    entries: () => Object.fromEntries(map),
   }
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, children }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, flags, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => createClient({ logLevel: 'silent' }))
-  const [storage] = useState(() => memoryStorage(storedRedirect ? { [STORAGE_KEYS.afterAuthRedirectUrl]: storedRedirect } : {}))
+  const [session] = useState(() => {
+    const storage = storages.sessionStorage ?? memoryStorage()
+    if (storedRedirect) storage.setItem(STORAGE_KEYS.afterAuthRedirectUrl, storedRedirect)
+    return storage
+  })
+  const [local] = useState(() => storages.localStorage ?? memoryStorage())
   const [readUrl] = useState(() => (currentUrl ? () => new URL(currentUrl, window.location.origin).href : undefined))
   return (
-    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={storage} localStorage={memoryStorage({})} delays={delays}>
+    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags}>
       {children}
     </GatehouseProvider>
   )
 }
-
