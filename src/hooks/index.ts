@@ -4,13 +4,15 @@ export { createSessionStore, type SessionStore, type SessionSnapshot, type Sessi
 export { DEFAULT_ROUTES, windowNavigate, type Routes, type Navigate } from './session/routes'
 export { STORAGE_KEYS, safeStorage, type KeyValueStorage } from './session/storage'
 export { toFlowError, type FlowError } from './shared/flowError'
-export { useLogin, type Login, type LoginOptions, type LoginApi } from './login/useLogin'
+export { useLogin, PASSWORDLESS_FAILED, type Login, type LoginOptions, type LoginApi } from './login/useLogin'
 export {
   loginReducer,
   initialLoginModel,
   stepForStrategy,
   preLoginStep,
   interpretLoginResponse,
+  isPasswordlessStep,
+  passwordlessTypeForStep,
   LOGIN_STEPS,
   DEFAULT_EXPIRES_IN,
   type LoginState,
@@ -18,6 +20,8 @@ export {
   type LoginEvent,
   type LoginModel,
   type MfaChallenge,
+  type PasswordlessStep,
+  type PreLoginOutcome,
 } from './login/machine'
 export { afterLoginDestination, type AfterLoginInput } from './login/afterLogin'
 export { useForgotPassword, FORGOT_PASSWORD_UNKNOWN_ERROR, type ForgotPassword, type ForgotPasswordOptions } from './forgot-password/useForgotPassword'

@@ -39,6 +39,11 @@ const events = {
   'MFA.POLICY_LOADED': { type: 'MFA.POLICY_LOADED', policy: { isAllowedToRemember: true, mfaDeviceExpiration: 86400 } },
   'MFA.CODE_SUBMITTED': { type: 'MFA.CODE_SUBMITTED' },
   'MFA.CODE_REJECTED': { type: 'MFA.CODE_REJECTED', error },
+  'CODE.SUBMITTED': { type: 'CODE.SUBMITTED' },
+  'CODE.REJECTED': { type: 'CODE.REJECTED', error },
+  'CODE.RESEND_REQUESTED': { type: 'CODE.RESEND_REQUESTED' },
+  'CODE.RESENT': { type: 'CODE.RESENT' },
+  'CODE.RESEND_FAILED': { type: 'CODE.RESEND_FAILED', error },
   'LOGIN.SUCCEEDED': { type: 'LOGIN.SUCCEEDED' },
   BACK: { type: 'BACK' },
 } satisfies Record<LoginEvent['type'], LoginEvent>

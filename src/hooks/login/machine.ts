@@ -1,4 +1,4 @@
-import type { AuthStrategy, LoginResponse, MfaDeviceList, SsoPreLogin } from '../../api'
+import type { AuthStrategy, LoginResponse, MfaDeviceList, PasswordlessType, SsoPreLogin } from '../../api'
 import type { FlowError } from '../shared/flowError'
 import type { RememberDevicePolicy } from '../../api'
 import { selectMfaStep, type MfaStep } from './mfa'
@@ -39,6 +39,12 @@ export interface MfaChallenge {
 export type LoginState =
   | { readonly step: 'preLogin'; readonly email: string }
   | { readonly step: 'loginWithPassword'; readonly email: string }
+  /** A magic link is on its way to the email; `resent` counts the links asked for again. */
+  | { readonly step: 'magicLinkPreLoginSuccess'; readonly email: string; readonly resent: number }
+  /** An emailed one-time code is on its way. */
+  | { readonly step: 'loginWithOtc'; readonly email: string; readonly resent: number }
+  /** An SMS code is on its way to the account's phone (masked by the server when it says where). */
+  | { readonly step: 'loginWithSmsOtc'; readonly email: string; readonly resent: number; readonly phoneNumber?: string }
   | { readonly step: 'redirectToSSO'; readonly email: string; readonly address: string }
   | {
       readonly step: 'loginWithTwoFactor'
@@ -54,12 +60,18 @@ export type LoginState =
 export interface LoginModel {
   readonly state: LoginState
   /** Which submit waits for the server, if any. */
-  readonly pending: 'email' | 'password' | 'mfa' | null
+  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | null
   readonly error: FlowError | null
 }
 
 /** Where email discovery leads. */
-export type PreLoginOutcome = { readonly step: 'redirectToSSO'; readonly address: string } | { readonly step: 'loginWithPassword' }
+export type PreLoginOutcome =
+  | { readonly step: 'redirectToSSO'; readonly address: string }
+  | { readonly step: 'loginWithPassword' }
+  | { readonly step: PasswordlessStep; readonly phoneNumber?: string }
+
+/** The steps that wait for a code or a link the server sent (spec/auth.md §4 pre-login). */
+export type PasswordlessStep = 'magicLinkPreLoginSuccess' | 'loginWithOtc' | 'loginWithSmsOtc'
 
 export type LoginEvent =
   /** The user submitted an email on preLogin: discovery starts. */
@@ -80,6 +92,16 @@ export type LoginEvent =
   | { type: 'MFA.CODE_SUBMITTED' }
   /** The code was refused (malformed, wrong, expired token, server or network failure). */
   | { type: 'MFA.CODE_REJECTED'; error: FlowError }
+  /** The user submitted the emailed or texted one-time code. */
+  | { type: 'CODE.SUBMITTED' }
+  /** The code was refused (malformed, wrong, expired, server or network failure). */
+  | { type: 'CODE.REJECTED'; error: FlowError }
+  /** The user asked for another code or link. */
+  | { type: 'CODE.RESEND_REQUESTED' }
+  /** The server sent another code or link. */
+  | { type: 'CODE.RESENT'; phoneNumber?: string }
+  /** Sending another code or link failed. */
+  | { type: 'CODE.RESEND_FAILED'; error: FlowError }
   /** Tokens stored and the user loaded. */
   | { type: 'LOGIN.SUCCEEDED' }
   /** The user wants to sign in with another email. */
@@ -103,13 +125,7 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return { state: { step: 'preLogin', email: event.email }, pending: 'email', error: null }
         case 'EMAIL.RESOLVED':
           if (model.pending !== 'email') return reject(model)
-          return {
-            state: event.outcome.step === 'redirectToSSO'
-              ? { step: 'redirectToSSO', email: state.email, address: event.outcome.address }
-              : { step: 'loginWithPassword', email: state.email },
-            pending: null,
-            error: null,
-          }
+          return { state: resolvedStep(state.email, event.outcome), pending: null, error: null }
         case 'EMAIL.REJECTED':
           return { ...model, pending: null, error: event.error }
         default:
@@ -149,6 +165,10 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
         default:
           return reject(model)
       }
+    case 'magicLinkPreLoginSuccess':
+    case 'loginWithOtc':
+    case 'loginWithSmsOtc':
+      return passwordlessReducer(model, state, event)
     case 'redirectToSSO':
       return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
     case 'success':
@@ -156,8 +176,56 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
   }
 }
 
+function resolvedStep(email: string, outcome: PreLoginOutcome): LoginState {
+  switch (outcome.step) {
+    case 'redirectToSSO':
+      return { step: 'redirectToSSO', email, address: outcome.address }
+    case 'loginWithPassword':
+      return { step: 'loginWithPassword', email }
+    case 'loginWithSmsOtc':
+      return { step: 'loginWithSmsOtc', email, resent: 0, ...(outcome.phoneNumber ? { phoneNumber: outcome.phoneNumber } : {}) }
+    default:
+      return { step: outcome.step, email, resent: 0 }
+  }
+}
+
+type PasswordlessState = Extract<LoginState, { step: PasswordlessStep }>
+
+/** Waiting for a code or a magic link: codes are checked, links and codes can be sent again. */
+function passwordlessReducer(model: LoginModel, state: PasswordlessState, event: LoginEvent): LoginModel {
+  switch (event.type) {
+    case 'CODE.SUBMITTED':
+      // A magic link is proven on the callback route, never typed here.
+      return state.step === 'magicLinkPreLoginSuccess' ? reject(model) : { ...model, pending: 'code', error: null }
+    case 'CODE.REJECTED':
+      return model.pending === 'code' || model.pending === null ? { ...model, pending: null, error: event.error } : reject(model)
+    case 'CODE.RESEND_REQUESTED':
+      return { ...model, pending: 'resend', error: null }
+    case 'CODE.RESENT': {
+      if (model.pending !== 'resend') return reject(model)
+      const phone = state.step === 'loginWithSmsOtc' && event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}
+      return { state: { ...state, resent: state.resent + 1, ...phone }, pending: null, error: null }
+    }
+    case 'CODE.RESEND_FAILED':
+      return model.pending === 'resend' ? { ...model, pending: null, error: event.error } : reject(model)
+    case 'LOGIN.MFA_REQUIRED':
+      if (model.pending !== 'code') return reject(model)
+      return {
+        state: { step: 'loginWithTwoFactor', email: state.email, mfa: event.mfa, mfaStep: selectMfaStep(event.mfa), rememberDevice: null },
+        pending: null,
+        error: null,
+      }
+    case 'LOGIN.SUCCEEDED':
+      return signedIn(state.email)
+    case 'BACK':
+      return initialLoginModel(state.email)
+    default:
+      return reject(model)
+  }
+}
+
 /** spec/auth.md §4 pre-login: the step an auth strategy starts with; password by default. */
-export function stepForStrategy(strategy: AuthStrategy | undefined): LoginStep {
+export function stepForStrategy(strategy: AuthStrategy | undefined): 'loginWithPassword' | PasswordlessStep {
   switch (strategy) {
     case 'Code':
       return 'loginWithOtc'
@@ -171,9 +239,25 @@ export function stepForStrategy(strategy: AuthStrategy | undefined): LoginStep {
 }
 
 /** spec/auth.md §4 pre-login: an SSO address wins; otherwise the strategy's step. */
-export function preLoginStep(sso: SsoPreLogin | null, strategy: AuthStrategy | undefined): { step: LoginStep; address?: string } {
+export function preLoginStep(sso: SsoPreLogin | null, strategy: AuthStrategy | undefined): PreLoginOutcome {
   if (sso?.address) return { step: 'redirectToSSO', address: sso.address }
   return { step: stepForStrategy(strategy) }
+}
+
+/** The passwordless type behind a step, for /passwordless/{type} calls. */
+export function passwordlessTypeForStep(step: PasswordlessStep): PasswordlessType {
+  switch (step) {
+    case 'magicLinkPreLoginSuccess':
+      return 'MagicLink'
+    case 'loginWithOtc':
+      return 'Code'
+    case 'loginWithSmsOtc':
+      return 'SmsCode'
+  }
+}
+
+export function isPasswordlessStep(step: LoginStep): step is PasswordlessStep {
+  return step === 'magicLinkPreLoginSuccess' || step === 'loginWithOtc' || step === 'loginWithSmsOtc'
 }
 
 export type LoginResult =

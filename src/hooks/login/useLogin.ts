@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react'
 import * as authApi from '../../api/auth'
 import * as mfaApi from '../../api/mfa'
+import * as passwordlessApi from '../../api/passwordless'
 import { ApiError, decodeToken, type Client } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
@@ -9,7 +10,17 @@ import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { parseEmail } from '../shared/email'
 import { afterLoginDestination } from './afterLogin'
-import { initialLoginModel, interpretLoginResponse, loginReducer, preLoginStep, type LoginResult, type LoginState } from './machine'
+import {
+  initialLoginModel,
+  interpretLoginResponse,
+  isPasswordlessStep,
+  loginReducer,
+  passwordlessTypeForStep,
+  preLoginStep,
+  type LoginModel,
+  type LoginResult,
+  type LoginState,
+} from './machine'
 import { normaliseOneTimeCode } from './mfa'
 
 /** The calls the login flow makes; swap any of them in a test or a host. */
@@ -20,6 +31,8 @@ export interface LoginApi {
   getMe: typeof authApi.getMe
   verifyMfaLogin: typeof mfaApi.verifyMfaLogin
   getRememberDevicePolicy: typeof mfaApi.getRememberDevicePolicy
+  passwordlessPreLogin: typeof passwordlessApi.passwordlessPreLogin
+  passwordlessPostLogin: typeof passwordlessApi.passwordlessPostLogin
 }
 
 export interface LoginOptions {
@@ -35,6 +48,8 @@ export interface Login {
   readonly state: LoginState
   /** True while a submit waits for the server. */
   readonly isPending: boolean
+  /** Which submit waits for the server ('code', 'resend' ...), so a screen can mark the right button. */
+  readonly pending: LoginModel['pending']
   /** The last failure, tied to a field when it belongs to one. */
   readonly error: FlowError | null
   /** Submits the email; SSO discovery and the auth strategy pick the next step. */
@@ -43,17 +58,23 @@ export interface Login {
   submitPassword(password: string): Promise<void>
   /** Submits a one-time code from the authenticator app; `rememberDevice` only where the policy allows it. */
   submitMfaCode(code: string, options?: { rememberDevice?: boolean }): Promise<void>
+  /** Submits the emailed or texted one-time code (loginWithOtc, loginWithSmsOtc). */
+  submitCode(code: string): Promise<void>
+  /** Sends the magic link or one-time code again. */
+  resend(): Promise<void>
   /** Returns to email entry, keeping the email. */
   back(): void
 }
 
 const FALLBACK = 'Something went wrong. Please try again.'
+/** spec/auth.md §8: passwordless failures without a server message. */
+export const PASSWORDLESS_FAILED = 'Failed to authenticate'
 
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
   const { client, store, navigate, sessionStorage } = gatehouse
-  const api: LoginApi = { ...authApi, ...mfaApi, ...options.api }
+  const api: LoginApi = { ...authApi, ...mfaApi, ...passwordlessApi, ...options.api }
   const apiRef = useRef(api)
   apiRef.current = api
   const onSuccessRef = useRef(options.onSuccess)
@@ -98,8 +119,15 @@ export function useLogin(options: LoginOptions = {}): Login {
           after(context.current.delays.ssoRedirect, () => context.current.navigate(address))
         } else if (next.step === 'loginWithPassword') {
           dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
-        } else {
-          dispatch({ type: 'EMAIL.REJECTED', error: fieldError('unsupportedStrategy', 'This sign-in method is not available here', 'email') })
+        } else if (next.step !== 'redirectToSSO') {
+          // Passwordless: the link or code is sent before its step shows, so the step can say so.
+          const step = next.step
+          try {
+            const sent = await apiRef.current.passwordlessPreLogin(client, { type: passwordlessTypeForStep(step), email })
+            if (isCurrent()) dispatch({ type: 'EMAIL.RESOLVED', outcome: { step, ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) } })
+          } catch (error) {
+            if (isCurrent()) dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })
+          }
         }
       }),
     [run, after, client],
@@ -184,14 +212,64 @@ export function useLogin(options: LoginOptions = {}): Login {
     return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
   }
 
+  const submitCode = useCallback(
+    (input: string) =>
+      run(async (isCurrent) => {
+        const { state } = modelRef.current
+        if (state.step !== 'loginWithOtc' && state.step !== 'loginWithSmsOtc') return
+        const code = normaliseOneTimeCode(input)
+        if (!code) {
+          dispatch({ type: 'CODE.REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
+          return
+        }
+        dispatch({ type: 'CODE.SUBMITTED' })
+        try {
+          const answer = await apiRef.current.passwordlessPostLogin(client, { type: passwordlessTypeForStep(state.step), token: code, email: state.email })
+          if (isCurrent()) await completeLogin(interpretLoginResponse(answer), isCurrent)
+        } catch (error) {
+          const field = clearSession(error) ? 'code' : undefined
+          if (isCurrent()) dispatch({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED, field) })
+        }
+      }),
+    [run, client, completeLogin],
+  )
+
+  const resend = useCallback(
+    () =>
+      run(async (isCurrent) => {
+        const { state } = modelRef.current
+        if (!isPasswordlessStep(state.step)) return
+        const type = passwordlessTypeForStep(state.step)
+        dispatch({ type: 'CODE.RESEND_REQUESTED' })
+        try {
+          const sent = await apiRef.current.passwordlessPreLogin(client, { type, email: state.email })
+          if (isCurrent()) dispatch({ type: 'CODE.RESENT', ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) })
+        } catch (error) {
+          if (isCurrent()) dispatch({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })
+        }
+      }),
+    [run, client],
+  )
+
   const back = useCallback(() => {
     invalidate()
     dispatch({ type: 'BACK' })
   }, [invalidate])
 
   return useMemo(
-    () => ({ state: model.state, isPending: model.pending !== null, error: model.error, submitEmail, submitPassword, submitMfaCode, back }),
-    [model, submitEmail, submitPassword, submitMfaCode, back],
+    () => ({
+      state: model.state,
+      isPending: model.pending !== null,
+      pending: model.pending,
+      error: model.error,
+      submitEmail,
+      submitPassword,
+      submitMfaCode,
+      submitCode,
+      resend,
+      back,
+    }),
+    [model, submitEmail, submitPassword, submitMfaCode, submitCode, resend, back],
   )
 }
 

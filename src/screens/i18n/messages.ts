@@ -9,6 +9,7 @@ export const defaultMessages = {
     passwordRequired: 'Enter your password.',
     unsupportedStrategy: 'This sign-in method is not available here.',
     invalidCode: 'Enter the 6-digit code from your authenticator app.',
+    invalidOneTimeCode: 'Enter the 6-digit code we sent you.',
   },
   login: {
     emailStep: {
@@ -44,6 +45,25 @@ export const defaultMessages = {
       title: 'Two-factor authentication required',
       description: 'Your password was accepted. Your account also needs a second factor to finish signing in.',
       back: 'Start again',
+    },
+    magicLink: {
+      title: 'Check your email',
+      description: 'We sent a sign-in link to {email}. Open it on this device to continue.',
+      resent: 'We sent a new link.',
+      resend: 'Send a new link',
+      back: 'Use a different email',
+    },
+    oneTimeCode: {
+      title: 'Enter the code we emailed you',
+      description: 'We sent a 6-digit code to {email}.',
+      smsTitle: 'Enter the code we texted you',
+      smsDescription: 'We sent a 6-digit code to {phone}.',
+      smsDescriptionNoPhone: 'We sent a 6-digit code to the phone number on your account.',
+      codeLabel: 'Code',
+      resent: 'We sent a new code.',
+      resend: 'Send a new code',
+      submit: 'Sign in',
+      back: 'Use a different email',
     },
     success: {
       title: "You're signed in",

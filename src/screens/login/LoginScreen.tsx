@@ -5,6 +5,7 @@ import { useStepFocus } from '../shared/useStepFocus'
 import { AuthenticatorAppStep } from './AuthenticatorAppStep'
 import { EmailStep } from './EmailStep'
 import { PasswordStep } from './PasswordStep'
+import { MagicLinkSentStep, OneTimeCodeStep } from './PasswordlessSteps'
 import { RedirectToSsoStep, SuccessStep, TwoFactorRequiredStep } from './StatusSteps'
 
 export type LoginScreenProps = LoginOptions
@@ -23,6 +24,11 @@ function renderStep(step: LoginStepProps) {
       return <EmailStep {...step} />
     case 'loginWithPassword':
       return <PasswordStep {...step} />
+    case 'magicLinkPreLoginSuccess':
+      return <MagicLinkSentStep {...step} />
+    case 'loginWithOtc':
+    case 'loginWithSmsOtc':
+      return <OneTimeCodeStep {...step} />
     case 'redirectToSSO':
       return <RedirectToSsoStep {...step} />
     case 'loginWithTwoFactor':

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react'
+import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import type { LoginStepProps } from './stepProps'
+import { errorText } from '../shared/errorText'
+import { useFocusOn } from '../shared/useStepFocus'
+import * as styles from './LoginScreen.css'
+
+/** magicLinkPreLoginSuccess: the link is on its way; it is proven on the magic-link callback route. */
+export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
+  const messages = useMessages()
+  const text = messages.login.magicLink
+  const { state, error } = login
+  if (state.step !== 'magicLinkPreLoginSuccess') return null
+  return (
+    <Card
+      heading={text.title}
+      headingRef={headingRef}
+      description={format(text.description, { email: state.email })}
+      footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
+    >
+      {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
+      {state.resent > 0 && !error && <Banner tone="success">{text.resent}</Banner>}
+      <Button variant="secondary" fullWidth onPress={() => void login.resend()} isPending={login.pending === 'resend'} pendingLabel={messages.login.pending}>
+        {text.resend}
+      </Button>
+    </Card>
+  )
+}
+
+/** loginWithOtc / loginWithSmsOtc: the 6-digit code the server emailed or texted. */
+export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
+  const messages = useMessages()
+  const text = messages.login.oneTimeCode
+  const [code, setCode] = useState('')
+  const codeRef = useRef<HTMLInputElement>(null)
+  const { state, error } = login
+  useFocusOn(error?.field === 'code' ? error : null, codeRef)
+  if (state.step !== 'loginWithOtc' && state.step !== 'loginWithSmsOtc') return null
+  const isSms = state.step === 'loginWithSmsOtc'
+  const description = !isSms
+    ? format(text.description, { email: state.email })
+    : state.phoneNumber
+      ? format(text.smsDescription, { phone: state.phoneNumber })
+      : text.smsDescriptionNoPhone
+  return (
+    <Card
+      heading={isSms ? text.smsTitle : text.title}
+      headingRef={headingRef}
+      description={description}
+      footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void login.submitCode(code)
+        }}
+      >
+        {error && error.field !== 'code' && <Banner tone="error">{errorText(error, messages)}</Banner>}
+        {state.resent > 0 && !error && <Banner tone="success">{text.resent}</Banner>}
+        <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
+        <TextField
+          label={text.codeLabel}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={setCode}
+          inputRef={codeRef}
+          errorMessage={error?.field === 'code' ? errorText(error, messages) : undefined}
+        />
+        <Button type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
+          {text.submit}
+        </Button>
+        <Button
+          variant="text"
+          className={styles.secondaryAction}
+          onPress={() => void login.resend()}
+          isPending={login.pending === 'resend'}
+          pendingLabel={messages.login.pending}
+        >
+          {text.resend}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
