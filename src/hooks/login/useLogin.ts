@@ -2,8 +2,9 @@ import { useCallback, useMemo, useReducer, useRef } from 'react'
 import * as authApi from '../../api/auth'
 import * as mfaApi from '../../api/mfa'
 import * as passwordlessApi from '../../api/passwordless'
-import { ApiError, decodeToken, type Client } from '../../api'
+import { ApiError } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
+import { loadSessionUser } from '../session/loadUser'
 import { STORAGE_KEYS } from '../session/storage'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
@@ -147,7 +148,7 @@ export function useLogin(options: LoginOptions = {}): Login {
         )
         return
       }
-      const user = await loadUser(client, apiRef.current, result)
+      const user = await loadSessionUser(client, apiRef.current.getMe, result)
       if (!isCurrent()) return
       store.signIn(user)
       dispatch({ type: 'LOGIN.SUCCEEDED' })
@@ -271,16 +272,4 @@ export function useLogin(options: LoginOptions = {}): Login {
     }),
     [model, submitEmail, submitPassword, submitMfaCode, submitCode, resend, back],
   )
-}
-
-/** spec/auth.md §3: after login the token claims are merged with the current profile. */
-async function loadUser(
-  client: Client,
-  api: Pick<LoginApi, 'getMe'>,
-  tokens: { accessToken: string; refreshToken?: string; expiresIn: number },
-): Promise<SessionUser> {
-  client.setAccessToken(tokens.accessToken)
-  const claims = decodeToken(tokens.accessToken)
-  const profile = await api.getMe(client)
-  return { ...claims, ...profile, ...tokens }
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, MULTI_FACTOR_ACR, stepUpExpiresIn, stepUpLocation } from './stepUp'
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
+const nowSeconds = NOW / 1000
+const steppedUp = { acr: MULTI_FACTOR_ACR, amr: ['pwd', 'mfa', 'otp'], auth_time: nowSeconds - 60 }
+
+describe('isStepUpValid', () => {
+  it('the multi-factor acr with mfa and otp is valid without maxAge', () => {
+    expect(isStepUpValid(steppedUp, { now: NOW })).toBe(true)
+  })
+
+  it.each(['otp', 'sms', 'hwk'])('amr mfa + %s counts', (method) => {
+    expect(isStepUpValid({ ...steppedUp, amr: ['mfa', method] }, { now: NOW })).toBe(true)
+  })
+
+  it.each<[string, object]>([
+    ['acr missing', { acr: undefined }],
+    ['another acr', { acr: 'urn:mace:incommon:iap:silver' }],
+    ['acr differing only in case', { acr: MULTI_FACTOR_ACR.toUpperCase() }],
+    ['amr without mfa', { amr: ['pwd', 'otp'] }],
+    ['amr with mfa but no method', { amr: ['pwd', 'mfa'] }],
+    ['amr with mfa and an unknown method', { amr: ['mfa', 'pwd', 'email'] }],
+    ['amr missing', { amr: undefined }],
+    ['amr not an array', { amr: 'mfa otp' }],
+  ])('%s → invalid', (_, change) => {
+    expect(isStepUpValid({ ...steppedUp, ...change }, { now: NOW })).toBe(false)
+  })
+
+  it('null, undefined and empty claims → invalid', () => {
+    expect(isStepUpValid({}, { now: NOW })).toBe(false)
+    expect(isStepUpValid(null, { now: NOW })).toBe(false)
+    expect(isStepUpValid(undefined, { now: NOW })).toBe(false)
+  })
+
+  describe('maxAge boundaries', () => {
+    const at = (age: number) => ({ ...steppedUp, auth_time: nowSeconds - age })
+    it('age below maxAge → valid', () => expect(isStepUpValid(at(299), { maxAge: 300, now: NOW })).toBe(true))
+    it('age exactly maxAge → valid (not older)', () => expect(isStepUpValid(at(300), { maxAge: 300, now: NOW })).toBe(true))
+    it('age one second over maxAge → invalid', () => expect(isStepUpValid(at(301), { maxAge: 300, now: NOW })).toBe(false))
+    it('a fraction of a second over → invalid', () => expect(isStepUpValid(at(300), { maxAge: 300, now: NOW + 1 })).toBe(false))
+    it('maxAge 0 accepts only this very second', () => {
+      expect(isStepUpValid(at(0), { maxAge: 0, now: NOW })).toBe(true)
+      expect(isStepUpValid(at(1), { maxAge: 0, now: NOW })).toBe(false)
+    })
+    it('auth_time in the future (clock skew) → valid', () => expect(isStepUpValid(at(-30), { maxAge: 300, now: NOW })).toBe(true))
+    it('no auth_time with a maxAge → invalid', () => {
+      expect(isStepUpValid({ ...steppedUp, auth_time: undefined }, { maxAge: 300, now: NOW })).toBe(false)
+    })
+    it('a non-number auth_time with a maxAge → invalid', () => {
+      expect(isStepUpValid({ ...steppedUp, auth_time: '1700000000' as unknown as number }, { maxAge: 300, now: NOW })).toBe(false)
+    })
+    it('no auth_time without maxAge → still valid', () => {
+      expect(isStepUpValid({ ...steppedUp, auth_time: undefined }, { now: NOW })).toBe(true)
+    })
+  })
+})
+
+describe('stepUpExpiresIn', () => {
+  it('milliseconds left under maxAge', () => {
+    expect(stepUpExpiresIn(steppedUp, { maxAge: 300, now: NOW })).toBe(240_000)
+  })
+  it('null without maxAge or when not valid', () => {
+    expect(stepUpExpiresIn(steppedUp, { now: NOW })).toBeNull()
+    expect(stepUpExpiresIn({ ...steppedUp, amr: ['pwd'] }, { maxAge: 300, now: NOW })).toBeNull()
+    expect(stepUpExpiresIn(steppedUp, { maxAge: 30, now: NOW })).toBeNull()
+  })
+})
+
+describe('stepUpLocation / maxAgeFromUrl', () => {
+  it('adds maxAge when given', () => {
+    expect(stepUpLocation('/account/step-up', 300)).toBe('/account/step-up?maxAge=300')
+    expect(stepUpLocation('/account/step-up')).toBe('/account/step-up')
+    expect(stepUpLocation('/verify?tenant=acme', 60)).toBe('/verify?tenant=acme&maxAge=60')
+  })
+  it.each<[string, number | undefined]>([
+    ['/account/step-up?maxAge=300', 300],
+    ['/account/step-up?maxAge=0', 0],
+    ['/account/step-up', undefined],
+    ['/account/step-up?maxAge=', undefined],
+    ['/account/step-up?maxAge=-5', undefined],
+    ['/account/step-up?maxAge=1e3', undefined],
+    ['/account/step-up?maxAge=abc', undefined],
+    ['https://app.test/account/step-up?x=1&maxAge=45', 45],
+  ])('%s → %s', (url, maxAge) => {
+    expect(maxAgeFromUrl(url)).toBe(maxAge)
+  })
+  it('round-trips', () => {
+    expect(maxAgeFromUrl(stepUpLocation('/account/step-up', 900))).toBe(900)
+  })
+})
+
+describe('logoutKeepingQuery', () => {
+  it('keeps the page query on the logout route', () => {
+    expect(logoutKeepingQuery('/account/logout', 'https://app.test/account/step-up?maxAge=60&tenantId=t1')).toBe('/account/logout?maxAge=60&tenantId=t1')
+  })
+  it('no query → the logout route as is', () => {
+    expect(logoutKeepingQuery('/account/logout', 'https://app.test/account/step-up')).toBe('/account/logout')
+  })
+  it('a logout route with its own query gets the page query appended', () => {
+    expect(logoutKeepingQuery('/logout?from=kit', 'https://app.test/s?maxAge=5')).toBe('/logout?from=kit&maxAge=5')
+  })
+})
