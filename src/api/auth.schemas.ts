@@ -19,8 +19,9 @@ export const SsoPreLoginSchema = v.looseObject({
 export type SsoPreLogin = v.InferOutput<typeof SsoPreLoginSchema>
 
 const MfaDeviceListSchema = v.looseObject({
-  webauthn: v.optional(v.array(v.looseObject({ id: v.string() }))),
-  phones: v.optional(v.array(v.looseObject({ id: v.string() }))),
+  webauthn: v.optional(v.array(v.looseObject({ id: v.string(), deviceType: v.optional(v.string()), name: v.optional(v.string()) }))),
+  /** `phoneNumber` is the number as the server shows it, often masked but for the last digits. */
+  phones: v.optional(v.array(v.looseObject({ id: v.string(), phoneNumber: v.optional(v.string()) }))),
   authenticators: v.optional(v.array(v.looseObject({ id: v.string() }))),
   emails: v.optional(v.array(v.looseObject({ id: v.optional(v.string()), email: v.optional(v.string()) }))),
 })
