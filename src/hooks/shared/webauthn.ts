@@ -1,0 +1,123 @@
+import {
+  WebAuthnAbortService,
+  WebAuthnError,
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/browser'
+import { unwrapWebAuthnOptions, type WebAuthnCreationOptions, type WebAuthnDeviceType, type WebAuthnRequestOptions } from '../../api/webauthn'
+import { toFlowError, type FlowError } from './flowError'
+
+/** Why a WebAuthn ceremony did not give a credential, as FlowError codes screens word themselves. */
+export const WEBAUTHN_ERROR_CODES = {
+  /** The person dismissed the browser's prompt, or it timed out (NotAllowedError). */
+  cancelled: 'passkeyCancelled',
+  /** This browser has no WebAuthn at all. */
+  unsupported: 'webauthnUnsupported',
+  /** The ceremony was stopped by the kit (a cancel button, the user went back, another ceremony). */
+  aborted: 'ceremonyAborted',
+  /** Registration: this authenticator already holds a passkey for the account. */
+  alreadyRegistered: 'passkeyAlreadyRegistered',
+  /** Any other refusal by the browser or authenticator (invalid domain, no supported algorithm...). */
+  failed: 'passkeyFailed',
+} as const
+
+/** Thrown before a ceremony when the browser has no WebAuthn. */
+export class WebAuthnUnsupportedError extends Error {
+  override readonly name = 'WebAuthnUnsupportedError'
+  constructor() {
+    super('WebAuthn is not supported in this browser')
+  }
+}
+
+/** Whether this browser can run a WebAuthn ceremony at all. */
+export function isWebAuthnSupported(): boolean {
+  return browserSupportsWebAuthn()
+}
+
+export interface CeremonyOptions {
+  /** Aborting it stops the browser's prompt; the ceremony then fails with `ceremonyAborted`. */
+  signal?: AbortSignal
+}
+
+/**
+ * Signs the server's challenge with a passkey (navigator.credentials.get). Options come as the
+ * server sent them, base64url encoded (spec/auth.md §5) and bare or wrapped in `{ options }`.
+ */
+export function authenticateWithPasskey(options: WebAuthnRequestOptions, { signal }: CeremonyOptions = {}): Promise<AuthenticationResponseJSON> {
+  const optionsJSON = unwrapWebAuthnOptions(options) as PublicKeyCredentialRequestOptionsJSON
+  return withAbort(signal, () => startAuthentication({ optionsJSON }))
+}
+
+/** Creates a passkey from the server's creation options (navigator.credentials.create). */
+export function createPasskey(options: WebAuthnCreationOptions, { signal }: CeremonyOptions = {}): Promise<RegistrationResponseJSON> {
+  const optionsJSON = unwrapWebAuthnOptions(options) as PublicKeyCredentialCreationOptionsJSON
+  return withAbort(signal, () => startRegistration({ optionsJSON }))
+}
+
+/** Stops whatever ceremony is running (e.g. the person left the step). */
+export function cancelCeremony(): void {
+  WebAuthnAbortService.cancelCeremony()
+}
+
+async function withAbort<T>(signal: AbortSignal | undefined, ceremony: () => Promise<T>): Promise<T> {
+  if (!browserSupportsWebAuthn()) throw new WebAuthnUnsupportedError()
+  signal?.throwIfAborted()
+  // The abort service holds one controller per ceremony; a signal aborted mid-ceremony cancels it.
+  const onAbort = () => WebAuthnAbortService.cancelCeremony()
+  signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    return await ceremony()
+  } finally {
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+/** spec/auth.md §3 WebAuthn device types, from the attachment the browser reported. */
+export function deviceTypeOf(credential: Pick<RegistrationResponseJSON, 'authenticatorAttachment'>): WebAuthnDeviceType {
+  return credential.authenticatorAttachment === 'cross-platform' ? 'CrossPlatform' : 'Platform'
+}
+
+/**
+ * The FlowError for a failed ceremony step: the browser's and the kit's own refusals get
+ * WEBAUTHN_ERROR_CODES; API and other failures go through toFlowError.
+ */
+export function webAuthnFlowError(error: unknown, fallback: string): FlowError {
+  const code = webAuthnErrorCode(error)
+  return code ? { code, message: fallback } : toFlowError(error, fallback)
+}
+
+function webAuthnErrorCode(error: unknown): string | null {
+  if (error instanceof WebAuthnUnsupportedError) return WEBAUTHN_ERROR_CODES.unsupported
+  if (error instanceof WebAuthnError) {
+    switch (error.code) {
+      case 'ERROR_CEREMONY_ABORTED':
+        return WEBAUTHN_ERROR_CODES.aborted
+      case 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED':
+        return WEBAUTHN_ERROR_CODES.alreadyRegistered
+      case 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY':
+        return causeName(error) === 'NotAllowedError' ? WEBAUTHN_ERROR_CODES.cancelled : WEBAUTHN_ERROR_CODES.failed
+      default:
+        return WEBAUTHN_ERROR_CODES.failed
+    }
+  }
+  // An aborted fetch of the options, or a signal aborted before the ceremony began.
+  if (isNamed(error, 'AbortError')) return WEBAUTHN_ERROR_CODES.aborted
+  // What navigator.credentials throws unwrapped (@simplewebauthn passes unknown DOMExceptions through).
+  if (isNamed(error, 'NotAllowedError')) return WEBAUTHN_ERROR_CODES.cancelled
+  if (isNamed(error, 'InvalidStateError') || isNamed(error, 'SecurityError') || isNamed(error, 'NotSupportedError')) return WEBAUTHN_ERROR_CODES.failed
+  return null
+}
+
+function causeName(error: Error): unknown {
+  return typeof error.cause === 'object' && error.cause !== null ? (error.cause as { name?: unknown }).name : undefined
+}
+
+/** Errors and DOMExceptions alike, by name (a DOMException is not an Error everywhere). */
+function isNamed(error: unknown, name: string): boolean {
+  return typeof error === 'object' && error !== null && (error instanceof Error || error instanceof DOMException) && error.name === name
+}
