@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { WebAuthnError } from '@simplewebauthn/browser'
 import { ApiError } from '../../api'
-import { WEBAUTHN_ERROR_CODES, WebAuthnUnsupportedError, deviceTypeOf, webAuthnFlowError } from './webauthn'
+import { WEBAUTHN_ERROR_CODES, WebAuthnUnsupportedError, authenticateWithPasskey, createPasskey, deviceTypeOf, webAuthnFlowError } from './webauthn'
 
 const FALLBACK = 'Passkey failed'
 
@@ -44,5 +44,27 @@ describe('deviceTypeOf (spec/auth.md §3 WebAuthn device types)', () => {
     [undefined, 'Platform'],
   ])('%s → %s', (attachment, type) => {
     expect(deviceTypeOf({ authenticatorAttachment: attachment })).toBe(type)
+  })
+})
+
+describe('ceremonies refuse malformed options before any prompt (spec/auth.md §5)', () => {
+  it.each<[string, unknown]>([
+    ['no challenge', { options: { rpId: 'localhost' } }],
+    ['a challenge that is not base64url', { challenge: 'a b c' }],
+    ['nothing', null],
+  ])('authentication: %s → malformed', async (_name, options) => {
+    const failure = authenticateWithPasskey(options as never)
+    await expect(failure).rejects.toMatchObject({ reason: 'malformed' })
+    await expect(failure.catch((error: unknown) => webAuthnFlowError(error, FALLBACK))).resolves.toMatchObject({ code: 'malformed' })
+  })
+
+  it('registration: a user id that is not base64url → malformed', async () => {
+    const options = { challenge: 'abc', rp: { name: 'Acme' }, user: { id: 'ada@acme', name: 'ada', displayName: 'Ada' }, pubKeyCredParams: [] }
+    await expect(createPasskey({ options })).rejects.toMatchObject({ reason: 'malformed' })
+  })
+
+  it('well-formed options in a node without WebAuthn → webauthnUnsupported', async () => {
+    const failure = authenticateWithPasskey({ options: { challenge: 'YWJj' } })
+    await expect(failure.catch((error: unknown) => webAuthnFlowError(error, FALLBACK))).resolves.toMatchObject({ code: WEBAUTHN_ERROR_CODES.unsupported })
   })
 })

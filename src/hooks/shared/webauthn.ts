@@ -9,7 +9,15 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
-import { unwrapWebAuthnOptions, type WebAuthnCreationOptions, type WebAuthnDeviceType, type WebAuthnRequestOptions } from '../../api/webauthn'
+import * as v from 'valibot'
+import { ApiError, MALFORMED_MESSAGE } from '../../api/errors'
+import {
+  WebAuthnCreationOptionsSchema,
+  WebAuthnRequestOptionsSchema,
+  type WebAuthnCreationOptions,
+  type WebAuthnDeviceType,
+  type WebAuthnRequestOptions,
+} from '../../api/webauthn'
 import { toFlowError, type FlowError } from './flowError'
 
 /** Why a WebAuthn ceremony did not give a credential, as FlowError codes screens word themselves. */
@@ -44,19 +52,36 @@ export interface CeremonyOptions {
   signal?: AbortSignal
 }
 
+/** Options as a server sends them: bare, or wrapped in `{ options }` or `{ publicKey }`. */
+export type ServerWebAuthnOptions<T> = T | { readonly options: unknown } | { readonly publicKey: unknown }
+
 /**
- * Signs the server's challenge with a passkey (navigator.credentials.get). Options come as the
- * server sent them, base64url encoded (spec/auth.md §5) and bare or wrapped in `{ options }`.
+ * Signs the server's challenge with a passkey (navigator.credentials.get). The options are
+ * checked and unwrapped here; @simplewebauthn decodes the base64url challenge and credential
+ * ids (spec/auth.md §5). Malformed options fail as a malformed answer, before any prompt.
  */
-export function authenticateWithPasskey(options: WebAuthnRequestOptions, { signal }: CeremonyOptions = {}): Promise<AuthenticationResponseJSON> {
-  const optionsJSON = unwrapWebAuthnOptions(options) as PublicKeyCredentialRequestOptionsJSON
+export async function authenticateWithPasskey(
+  options: ServerWebAuthnOptions<WebAuthnRequestOptions>,
+  { signal }: CeremonyOptions = {},
+): Promise<AuthenticationResponseJSON> {
+  const optionsJSON = checked(WebAuthnRequestOptionsSchema, options) as PublicKeyCredentialRequestOptionsJSON
   return withAbort(signal, () => startAuthentication({ optionsJSON }))
 }
 
-/** Creates a passkey from the server's creation options (navigator.credentials.create). */
-export function createPasskey(options: WebAuthnCreationOptions, { signal }: CeremonyOptions = {}): Promise<RegistrationResponseJSON> {
-  const optionsJSON = unwrapWebAuthnOptions(options) as PublicKeyCredentialCreationOptionsJSON
+/** Creates a passkey from the server's creation options (navigator.credentials.create); checked as above. */
+export async function createPasskey(
+  options: ServerWebAuthnOptions<WebAuthnCreationOptions>,
+  { signal }: CeremonyOptions = {},
+): Promise<RegistrationResponseJSON> {
+  const optionsJSON = checked(WebAuthnCreationOptionsSchema, options) as PublicKeyCredentialCreationOptionsJSON
   return withAbort(signal, () => startRegistration({ optionsJSON }))
+}
+
+// Transports the browser does not know pass through as they came: WebAuthn ignores them.
+function checked<T>(schema: v.GenericSchema<unknown, T>, options: unknown): T {
+  const result = v.safeParse(schema, options)
+  if (!result.success) throw new ApiError(MALFORMED_MESSAGE, 0, { reason: 'malformed', body: options, cause: result.issues })
+  return result.output
 }
 
 /** Stops whatever ceremony is running (e.g. the person left the step). */
