@@ -20,10 +20,40 @@ export {
   type LoginEvent,
   type LoginModel,
   type MfaChallenge,
+  type TwoFactorStep,
   type PasswordlessStep,
   type PreLoginOutcome,
 } from './login/machine'
 export { afterLoginDestination, type AfterLoginInput } from './login/afterLogin'
 export { useForgotPassword, FORGOT_PASSWORD_UNKNOWN_ERROR, type ForgotPassword, type ForgotPasswordOptions } from './forgot-password/useForgotPassword'
 export { forgotPasswordReducer, type ForgotPasswordState, type ForgotPasswordEvent } from './forgot-password/machine'
-export { selectMfaStep, normaliseOneTimeCode, rememberDeviceDays, type MfaStep } from './login/mfa'
+export { useMfa, type Mfa, type MfaOptions, type MfaApi } from './mfa/useMfa'
+export {
+  mfaReducer,
+  initialMfaModel,
+  initialMfaState,
+  loginStepForMfa,
+  setupState,
+  type MfaState,
+  type MfaStateStep,
+  type MfaModel,
+  type MfaEvent,
+} from './mfa/machine'
+export { selectMfaStep, mfaChoices, enrolmentStrategies, phoneEnding, MFA_STRATEGIES, type MfaStep, type MfaStrategy, type MfaChoice, type WebAuthnKind } from './mfa/steps'
+export { normaliseOneTimeCode, normaliseRecoveryCode, rememberDeviceDays } from './mfa/codes'
+export { parsePhoneNumber, type CountryCode } from './mfa/phone'
+export { useStepUp, useStepUpRedirect, useIsSteppedUp, type StepUp, type StepUpOptions, type StepUpApi } from './step-up/useStepUp'
+export { stepUpReducer, stepUpFailure, initialStepUpModel, type StepUpState, type StepUpEvent, type StepUpModel } from './step-up/machine'
+export {
+  isStepUpValid,
+  stepUpExpiresIn,
+  stepUpLocation,
+  maxAgeFromUrl,
+  logoutKeepingQuery,
+  owedStepUpLocation,
+  MULTI_FACTOR_ACR,
+  MULTI_FACTOR_METHODS,
+  MFA_NOT_ENROLLED,
+  type StepUpCheck,
+} from './step-up/stepUp'
+export { loadSessionUser, type SessionTokens } from './session/loadUser'

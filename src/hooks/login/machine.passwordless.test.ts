@@ -93,7 +93,7 @@ describe.each<PasswordlessStep>(['magicLinkPreLoginSuccess', 'loginWithOtc', 'lo
   it.each<LoginEvent>([
     { type: 'EMAIL.SUBMITTED', email: EMAIL },
     { type: 'PASSWORD.SUBMITTED' },
-    { type: 'MFA.CODE_SUBMITTED' },
+    { type: 'PASSWORD.REJECTED', error },
   ])('$type → rejected', (event) => {
     const before = waiting(step)
     expect(loginReducer(before, event)).toBe(before)

@@ -1,16 +1,19 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react'
 import * as authApi from '../../api/auth'
-import * as mfaApi from '../../api/mfa'
 import * as passwordlessApi from '../../api/passwordless'
-import { ApiError } from '../../api'
+import { ApiError, type LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { loadSessionUser } from '../session/loadUser'
-import { STORAGE_KEYS } from '../session/storage'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { parseEmail } from '../shared/email'
-import { afterLoginDestination } from './afterLogin'
+import { takeDestination } from './destination'
+import * as webauthnApi from '../../api/webauthn'
+import { cancelCeremony, isWebAuthnSupported, webAuthnFlowError } from '../shared/webauthn'
+import { passkeyPromptApplies, registerPasskey, signInWithPasskey as passkeySignIn, type PasskeyApi } from './passkeyCalls'
+import { STORAGE_KEYS } from '../session/storage'
+import { DONT_SHOW_AGAIN, PREFERRED_LOGIN_METHOD_PASSKEYS } from './passkeys'
 import {
   initialLoginModel,
   interpretLoginResponse,
@@ -21,17 +24,16 @@ import {
   type LoginModel,
   type LoginResult,
   type LoginState,
+  type TwoFactorStep,
 } from './machine'
-import { normaliseOneTimeCode } from './mfa'
+import { normaliseOneTimeCode } from '../mfa/codes'
 
 /** The calls the login flow makes; swap any of them in a test or a host. */
-export interface LoginApi {
+export interface LoginApi extends PasskeyApi {
   ssoPreLogin: typeof authApi.ssoPreLogin
   getVendorConfig: typeof authApi.getVendorConfig
   loginWithPassword: typeof authApi.loginWithPassword
   getMe: typeof authApi.getMe
-  verifyMfaLogin: typeof mfaApi.verifyMfaLogin
-  getRememberDevicePolicy: typeof mfaApi.getRememberDevicePolicy
   passwordlessPreLogin: typeof passwordlessApi.passwordlessPreLogin
   passwordlessPostLogin: typeof passwordlessApi.passwordlessPostLogin
 }
@@ -57,12 +59,24 @@ export interface Login {
   submitEmail(email: string): Promise<void>
   /** Submits the password for the email given on preLogin. */
   submitPassword(password: string): Promise<void>
-  /** Submits a one-time code from the authenticator app; `rememberDevice` only where the policy allows it. */
-  submitMfaCode(code: string, options?: { rememberDevice?: boolean }): Promise<void>
+  /** Finishes a two-factor step with the token answer the MFA screen (useMfa `onVerified`) got. */
+  completeMfa(answer: LoginResponse): Promise<void>
+  /** Names the login step after the MFA screen's (useMfa `onStepChange`, through `loginStepForMfa`). */
+  followMfaStep(step: TwoFactorStep | null): void
   /** Submits the emailed or texted one-time code (loginWithOtc, loginWithSmsOtc). */
   submitCode(code: string): Promise<void>
   /** Sends the magic link or one-time code again. */
   resend(): Promise<void>
+  /** Whether this browser can use passkeys at all; screens hide passkey actions when it cannot. */
+  readonly isPasskeySupported: boolean
+  /** Signs in with a passkey from preLogin; a valid email typed so far narrows the challenge to that account. */
+  signInWithPasskey(email?: string): Promise<void>
+  /** Creates a passkey for the signed-in user on promptPasskeys, then goes on. */
+  createPasskey(): Promise<void>
+  /** Stops the running passkey ceremony; the step stays and says it was cancelled. */
+  cancelPasskey(): void
+  /** Leaves promptPasskeys for the destination; `dontShowAgain` stores the choice (spec/auth.md §9). */
+  skipPasskeys(options?: { dontShowAgain?: boolean }): void
   /** Returns to email entry, keeping the email. */
   back(): void
 }
@@ -70,12 +84,17 @@ export interface Login {
 const FALLBACK = 'Something went wrong. Please try again.'
 /** spec/auth.md §8: passwordless failures without a server message. */
 export const PASSWORDLESS_FAILED = 'Failed to authenticate'
+/** A passkey ceremony or call failed without a server message. */
+export const PASSKEY_FAILED = "We couldn't use your passkey. Please try again."
+
+/** Whether WebAuthn exists never changes while the page lives: nothing to subscribe to. */
+const subscribeToNothing = () => () => {}
 
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
   const { client, store, navigate, sessionStorage } = gatehouse
-  const api: LoginApi = { ...authApi, ...mfaApi, ...passwordlessApi, ...options.api }
+  const api: LoginApi = { ...authApi, ...passwordlessApi, ...webauthnApi, ...options.api }
   const apiRef = useRef(api)
   apiRef.current = api
   const onSuccessRef = useRef(options.onSuccess)
@@ -142,10 +161,6 @@ export function useLogin(options: LoginOptions = {}): Login {
         client.setAccessToken(null)
         store.signOut()
         dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
-        apiRef.current.getRememberDevicePolicy(client, { mfaToken: result.mfa.mfaToken }).then(
-          (policy) => isCurrent() && dispatch({ type: 'MFA.POLICY_LOADED', policy }),
-          () => {}, // without the policy the device simply is not offered to be remembered
-        )
         return
       }
       const user = await loadSessionUser(client, apiRef.current.getMe, result)
@@ -153,11 +168,13 @@ export function useLogin(options: LoginOptions = {}): Login {
       store.signIn(user)
       dispatch({ type: 'LOGIN.SUCCEEDED' })
       onSuccessRef.current?.(user)
-      const { routes, redirect, currentUrl, logger, delays: wait } = context.current
-      const storedUrl = sessionStorage.getItem(STORAGE_KEYS.afterAuthRedirectUrl)
-      sessionStorage.removeItem(STORAGE_KEYS.afterAuthRedirectUrl)
-      const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
-      after(wait.afterLogin, () => navigate(destination, { replace: true }))
+      const destination = takeDestination(context.current, user)
+      // spec/auth.md §4 step 2: offer a passkey first when the prompt applies.
+      if (await passkeyPromptApplies(client, apiRef.current, context.current)) {
+        if (isCurrent()) dispatch({ type: 'PASSKEYS.PROMPTED', destination })
+        return
+      }
+      after(context.current.delays.afterLogin, () => navigate(destination, { replace: true }))
     },
     [after, client, store, navigate, sessionStorage],
   )
@@ -183,28 +200,25 @@ export function useLogin(options: LoginOptions = {}): Login {
     [run, client, completeLogin],
   )
 
-  const submitMfaCode = useCallback(
-    (input: string, { rememberDevice = false }: { rememberDevice?: boolean } = {}) =>
+  const completeMfa = useCallback(
+    (answer: LoginResponse) =>
       run(async (isCurrent) => {
         const { state } = modelRef.current
-        if (state.step !== 'loginWithTwoFactor') return
-        const code = normaliseOneTimeCode(input)
-        if (!code) {
-          dispatch({ type: 'MFA.CODE_REJECTED', error: fieldError('invalidCode', 'Enter the 6-digit code from your app', 'code') })
-          return
-        }
-        dispatch({ type: 'MFA.CODE_SUBMITTED' })
+        if (state.step !== 'loginWithTwoFactor' && state.step !== 'forceTwoFactor' && state.step !== 'recoverTwoFactor') return
+        dispatch({ type: 'MFA.VERIFIED' })
         try {
-          const remember = rememberDevice && Boolean(state.rememberDevice?.isAllowedToRemember)
-          const answer = await apiRef.current.verifyMfaLogin(client, { mfaToken: state.mfa.mfaToken, value: code, rememberDevice: remember })
-          if (isCurrent()) await completeLogin(interpretLoginResponse(answer), isCurrent)
+          await completeLogin(interpretLoginResponse(answer), isCurrent)
         } catch (error) {
-          const field = clearSession(error) ? 'code' : undefined
-          if (isCurrent()) dispatch({ type: 'MFA.CODE_REJECTED', error: toFlowError(error, FALLBACK, field) })
+          clearSession(error)
+          if (isCurrent()) dispatch({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, FALLBACK) })
         }
       }),
-    [run, client, completeLogin],
+    [run, completeLogin],
   )
+
+  const followMfaStep = useCallback((step: TwoFactorStep | null) => {
+    if (step) dispatch({ type: 'MFA.STEP_CHANGED', step })
+  }, [])
 
   /** spec/auth.md §8: a failed login clears the stored token and user. True when the server refused the input. */
   function clearSession(error: unknown): boolean {
@@ -252,7 +266,86 @@ export function useLogin(options: LoginOptions = {}): Login {
     [run, client],
   )
 
+  const passkeyCeremony = useRef<AbortController | null>(null)
+  useEffect(() => () => passkeyCeremony.current?.abort(), [])
+
+  /** Runs a passkey ceremony under its own abort controller, so cancelPasskey and leaving stop it. */
+  const withCeremony = useCallback(async (work: (signal: AbortSignal) => Promise<void>) => {
+    const controller = new AbortController()
+    passkeyCeremony.current = controller
+    try {
+      await work(controller.signal)
+    } finally {
+      if (passkeyCeremony.current === controller) passkeyCeremony.current = null
+    }
+  }, [])
+
+  const signInWithPasskey = useCallback(
+    (typedEmail = '') =>
+      run(async (isCurrent) => {
+        if (modelRef.current.state.step !== 'preLogin') return
+        dispatch({ type: 'PASSKEY.STARTED' })
+        const parsed = parseEmail(typedEmail)
+        await withCeremony(async (signal) => {
+          try {
+            const answer = await passkeySignIn(client, apiRef.current, { email: parsed.ok ? parsed.email : undefined, signal })
+            if (!isCurrent()) return
+            context.current.localStorage.setItem(STORAGE_KEYS.preferredLoginMethod, PREFERRED_LOGIN_METHOD_PASSKEYS)
+            await completeLogin(interpretLoginResponse(answer), isCurrent)
+          } catch (error) {
+            clearSession(error)
+            if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
+          }
+        })
+      }),
+    [run, withCeremony, client, completeLogin],
+  )
+
+  /** The passkey prompt is done: on to where the login was going, after the spec's delay. */
+  const leavePasskeyPrompt = useCallback(
+    (destination: string) => {
+      dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })
+      after(context.current.delays.afterLogin, () => context.current.navigate(destination, { replace: true }))
+    },
+    [after],
+  )
+
+  const createPasskey = useCallback(
+    () =>
+      run(async (isCurrent) => {
+        const { state } = modelRef.current
+        if (state.step !== 'promptPasskeys') return
+        dispatch({ type: 'PASSKEY.STARTED' })
+        await withCeremony(async (signal) => {
+          try {
+            await registerPasskey(client, apiRef.current, { signal })
+            if (isCurrent()) leavePasskeyPrompt(state.destination)
+          } catch (error) {
+            if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
+          }
+        })
+      }),
+    [run, withCeremony, client, leavePasskeyPrompt],
+  )
+
+  const cancelPasskey = useCallback(() => {
+    passkeyCeremony.current?.abort()
+  }, [])
+
+  const skipPasskeys = useCallback(
+    ({ dontShowAgain = false }: { dontShowAgain?: boolean } = {}) => {
+      const { state, pending } = modelRef.current
+      if (state.step !== 'promptPasskeys' || pending) return
+      if (dontShowAgain) context.current.localStorage.setItem(STORAGE_KEYS.dontShowAgainPromptPasskeys, DONT_SHOW_AGAIN)
+      leavePasskeyPrompt(state.destination)
+    },
+    [leavePasskeyPrompt],
+  )
+
+  const isPasskeySupported = useSyncExternalStore(subscribeToNothing, isWebAuthnSupported, () => false)
+
   const back = useCallback(() => {
+    passkeyCeremony.current?.abort()
     invalidate()
     dispatch({ type: 'BACK' })
   }, [invalidate])
@@ -265,11 +358,17 @@ export function useLogin(options: LoginOptions = {}): Login {
       error: model.error,
       submitEmail,
       submitPassword,
-      submitMfaCode,
+      completeMfa,
+      followMfaStep,
       submitCode,
       resend,
+      isPasskeySupported,
+      signInWithPasskey,
+      createPasskey,
+      cancelPasskey,
+      skipPasskeys,
       back,
     }),
-    [model, submitEmail, submitPassword, submitMfaCode, submitCode, resend, back],
+    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, isPasskeySupported, signInWithPasskey, createPasskey, cancelPasskey, skipPasskeys, back],
   )
 }

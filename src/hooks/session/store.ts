@@ -1,8 +1,11 @@
 import type { TokenClaims, UserProfile } from '../../api'
 
 /** The signed-in user: token claims merged with the profile (spec/auth.md §3), plus the tokens. */
-export type SessionUser = Omit<TokenClaims, keyof UserProfile> &
-  UserProfile & {
+export type SessionUser = UserProfile &
+  Pick<TokenClaims, 'sub' | 'iss' | 'iat' | 'exp' | 'acr' | 'amr' | 'auth_time'> & {
+    /** Any other claim of the access token. */
+    readonly [claim: string]: unknown
+  } & {
     accessToken: string
     refreshToken?: string
     /** Seconds the access token lives; 300 when the server does not say. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, MULTI_FACTOR_ACR, stepUpExpiresIn, stepUpLocation } from './stepUp'
+import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, MULTI_FACTOR_ACR, owedStepUpLocation, stepUpExpiresIn, stepUpLocation } from './stepUp'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 const nowSeconds = NOW / 1000
@@ -99,5 +99,24 @@ describe('logoutKeepingQuery', () => {
   })
   it('a logout route with its own query gets the page query appended', () => {
     expect(logoutKeepingQuery('/logout?from=kit', 'https://app.test/s?maxAge=5')).toBe('/logout?from=kit&maxAge=5')
+  })
+})
+
+describe('owedStepUpLocation', () => {
+  const options = { stepUpUrl: '/account/step-up', now: NOW }
+  it('no marker → go on as usual', () => {
+    expect(owedStepUpLocation(null, { amr: ['pwd'] }, options)).toBeNull()
+  })
+  it('a marker and a password-only session → step-up with the stored maxAge', () => {
+    expect(owedStepUpLocation('300', { amr: ['pwd'] }, options)).toBe('/account/step-up?maxAge=300')
+  })
+  it('an empty marker → step-up without maxAge', () => {
+    expect(owedStepUpLocation('', null, options)).toBe('/account/step-up')
+  })
+  it('a marker and an already stepped-up session → go on as usual', () => {
+    expect(owedStepUpLocation('300', steppedUp, options)).toBeNull()
+  })
+  it('a marker whose maxAge the session is too old for → step-up', () => {
+    expect(owedStepUpLocation('30', steppedUp, options)).toBe('/account/step-up?maxAge=30')
   })
 })

@@ -63,3 +63,18 @@ export function logoutKeepingQuery(logoutUrl: string, currentUrl: string): strin
   if (!search) return logoutUrl
   return logoutUrl.includes('?') ? `${logoutUrl}&${search.slice(1)}` : `${logoutUrl}${search}`
 }
+
+/**
+ * spec/auth.md §4 after a successful login, step 4: a step-up marker left by a failed step-up
+ * sends the user back to step-up unless the new session is already stepped up. The marker holds
+ * the maxAge, or is empty for none. Returns where to go, or null to go on as usual.
+ */
+export function owedStepUpLocation(
+  marker: string | null,
+  claims: Parameters<typeof isStepUpValid>[0],
+  { stepUpUrl, now }: { stepUpUrl: string; now: number },
+): string | null {
+  if (marker === null) return null
+  const maxAge = /^\d+$/.test(marker) ? Number(marker) : undefined
+  return isStepUpValid(claims, { maxAge, now }) ? null : stepUpLocation(stepUpUrl, maxAge)
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
+import * as authApi from '../../api/auth'
+import * as stepUpApi from '../../api/stepUp'
+import type { LoginResponse } from '../../api'
+import { useGatehouse } from '../session/GatehouseProvider'
+import { loadSessionUser } from '../session/loadUser'
+import { STORAGE_KEYS } from '../session/storage'
+import type { SessionUser } from '../session/store'
+import { afterLoginDestination } from '../login/afterLogin'
+import { interpretLoginResponse } from '../login/machine'
+import { toFlowError, type FlowError } from '../shared/flowError'
+import { useMountRequest } from '../shared/useMountRequest'
+import { initialStepUpModel, stepUpFailure, stepUpReducer, type StepUpState } from './machine'
+import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, stepUpExpiresIn, stepUpLocation } from './stepUp'
+
+/** The calls step-up makes; swap any of them in a test or a host. */
+export interface StepUpApi {
+  generateStepUpSession: typeof stepUpApi.generateStepUpSession
+  getMe: typeof authApi.getMe
+}
+
+export interface StepUpOptions {
+  /** Seconds a step-up counts for; read from the page's `maxAge` query when not given. */
+  maxAge?: number
+  api?: Partial<StepUpApi>
+  /** Called once the stepped-up session is stored, before going back. */
+  onSuccess?: (user: SessionUser) => void
+}
+
+export interface StepUp {
+  /** Where step-up is: generating, the MFA steps, not enrolled, leaving for logout, done. */
+  readonly state: StepUpState
+  /** A failure to store the stepped-up session after the second factor was proven. */
+  readonly error: FlowError | null
+  readonly maxAge: number | undefined
+  /** Finishes step-up with the answer of a verified second factor (the MFA steps call it). */
+  completeMfa(answer: LoginResponse): Promise<void>
+}
+
+const FALLBACK = 'Something went wrong. Please try again.'
+
+/**
+ * The step-up route (spec/auth.md §4 step-up): generates a stepped-up session once, hands a
+ * second factor to the MFA steps, stores the session and goes back to the stored page.
+ */
+export function useStepUp(options: StepUpOptions = {}): StepUp {
+  const gatehouse = useGatehouse('useStepUp')
+  const context = useRef(gatehouse)
+  context.current = gatehouse
+  const api: StepUpApi = { ...authApi, ...stepUpApi, ...options.api }
+  const apiRef = useRef(api)
+  apiRef.current = api
+  const onSuccessRef = useRef(options.onSuccess)
+  onSuccessRef.current = options.onSuccess
+  const [maxAge] = useState(() => options.maxAge ?? maxAgeFromUrl(gatehouse.currentUrl()))
+  const [model, dispatch] = useReducer(stepUpReducer, initialStepUpModel)
+  const live = useRef(true)
+  const finishing = useRef(false)
+
+  /** Stores the stepped-up user and goes back to where step-up was asked for. */
+  const finish = useCallback(async (answer: LoginResponse) => {
+    const result = interpretLoginResponse(answer)
+    if (result.kind === 'mfa') {
+      dispatch({ type: 'SESSION.MFA_REQUIRED', mfa: result.mfa })
+      return
+    }
+    if (finishing.current) return
+    finishing.current = true
+    const { client, store, localStorage, routes, redirect, currentUrl, logger, navigate, delays } = context.current
+    try {
+      const user = await loadSessionUser(client, apiRef.current.getMe, result)
+      store.signIn(user)
+      if (!live.current) return
+      dispatch({ type: 'STEP_UP.SUCCEEDED' })
+      onSuccessRef.current?.(user)
+      const storedUrl = localStorage.getItem(STORAGE_KEYS.stepUpRedirectUrl)
+      localStorage.removeItem(STORAGE_KEYS.stepUpRedirectUrl)
+      localStorage.removeItem(STORAGE_KEYS.shouldStepUp)
+      const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
+      setTimeout(() => live.current && navigate(destination, { replace: true }), delays.afterLogin)
+    } catch (error) {
+      finishing.current = false
+      if (live.current) dispatch({ type: 'STEP_UP.REJECTED', error: toFlowError(error, FALLBACK) })
+    }
+  }, [])
+
+  useMountRequest(
+    () => apiRef.current.generateStepUpSession(context.current.client, maxAge === undefined ? {} : { maxAge }),
+    (outcome) => {
+      if (outcome.ok) {
+        void finish(outcome.value)
+        return
+      }
+      if (stepUpFailure(outcome.error) === 'noMFAEnrolledStepUp') {
+        dispatch({ type: 'SESSION.NOT_ENROLLED' })
+        return
+      }
+      const { localStorage, navigate, routes, currentUrl } = context.current
+      localStorage.setItem(STORAGE_KEYS.shouldStepUp, maxAge === undefined ? '' : String(maxAge))
+      dispatch({ type: 'SESSION.FAILED' })
+      navigate(logoutKeepingQuery(routes.logoutUrl, currentUrl()), { replace: true })
+    },
+  )
+  useEffect(() => {
+    live.current = true
+    return () => {
+      live.current = false
+    }
+  }, [])
+
+  return useMemo(() => ({ state: model.state, error: model.error, maxAge, completeMfa: finish }), [model, maxAge, finish])
+}
+
+/**
+ * Sends the user to step up, remembering the current path and query so step-up comes back
+ * here (spec/auth.md §4: "stored in local storage, then redirect to the step-up route").
+ */
+export function useStepUpRedirect(): (options?: { maxAge?: number }) => void {
+  const { navigate, routes, currentUrl, localStorage } = useGatehouse('useStepUpRedirect')
+  return useCallback(
+    (options = {}) => {
+      const here = new URL(currentUrl())
+      localStorage.setItem(STORAGE_KEYS.stepUpRedirectUrl, `${here.pathname}${here.search}`)
+      navigate(stepUpLocation(routes.stepUpUrl, options.maxAge))
+    },
+    [navigate, routes.stepUpUrl, currentUrl, localStorage],
+  )
+}
+
+/** Whether the signed-in user is stepped up (within maxAge); turns false on time without a reload. */
+export function useIsSteppedUp(options: { maxAge?: number } = {}): boolean {
+  const { store } = useGatehouse('useIsSteppedUp')
+  const { maxAge } = options
+  const user = useSyncExternalStore(store.subscribe, () => store.getSnapshot().user, () => store.getSnapshot().user)
+  const [now, setNow] = useState(() => Date.now())
+  const valid = isStepUpValid(user, { maxAge, now })
+  useEffect(() => {
+    const left = stepUpExpiresIn(user, { maxAge, now: Date.now() })
+    if (left === null) return
+    const timer = setTimeout(() => setNow(Date.now()), left + 1000)
+    return () => clearTimeout(timer)
+  }, [user, maxAge, now])
+  // A new user (or a new maxAge) is judged against the current time, not the last tick.
+  useEffect(() => setNow(Date.now()), [user, maxAge])
+  return valid
+}
