@@ -71,8 +71,9 @@ export interface WebAuthnCredentialJson {
   id: string
   rawId: string
   type: string
-  response: Record<string, unknown>
-  [key: string]: unknown
+  response: object
+  clientExtensionResults?: object
+  authenticatorAttachment?: string
 }
 
 const StrategySchema = v.looseObject({ strategy: v.string(), isActive: v.optional(v.boolean()) })

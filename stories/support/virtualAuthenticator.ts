@@ -43,6 +43,7 @@ export interface VirtualCredential {
   rpId?: string
   /** base64 of the user handle the relying party gave. */
   userHandle?: string
+  userName?: string
   signCount: number
 }
 
