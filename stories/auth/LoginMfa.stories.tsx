@@ -17,6 +17,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
+/** Ada's app is listed by id in the challenge, so its code goes to verifyMFAAuthenticatorAppForLogin. */
+const APP_VERIFY = '/user/mfa/authenticator/totp-user-ada/verify'
+
 /** The code Ada's authenticator app shows right now, computed from the secret behind her QR code. */
 function currentCode(): string {
   return new TOTP({ secret: Secret.fromBase32(ADA_TOTP_SECRET), algorithm: 'SHA1', digits: 6, period: 30 }).generate()
@@ -54,7 +57,7 @@ export const AuthenticatorApp: Story = {
       const code = currentCode()
       await enterCode(context, code)
       await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
-      const [verify] = sent('/user/mfa/verify')
+      const [verify] = sent(APP_VERIFY)
       await expect(verify?.body).toEqual({ mfaToken: expect.any(String), value: code, rememberDevice: true })
     })
   },
@@ -82,7 +85,7 @@ export const MalformedCode: Story = {
     await reachCodeStep(context)
     await enterCode(context, '12ab')
     await expect(await canvas.findByText('Enter the 6-digit code from your authenticator app.')).toBeVisible()
-    await expect(sent('/user/mfa/verify')).toHaveLength(0)
+    await expect(sent(APP_VERIFY)).toHaveLength(0)
   },
 }
 
@@ -92,7 +95,7 @@ export const TooManyAttempts: Story = {
     await reachCodeStep(context)
     for (let attempt = 1; attempt <= 5; attempt++) {
       await enterCode(context, wrongCode())
-      await waitFor(() => expect(sent('/user/mfa/verify')).toHaveLength(attempt))
+      await waitFor(() => expect(sent(APP_VERIFY)).toHaveLength(attempt))
       await canvas.findByText(INVALID_MFA_CODE)
     }
     // After five wrong codes the MFA token is spent: even the right code is refused.
@@ -112,7 +115,7 @@ export const RememberDeviceNotAllowed: Story = {
     await expect(canvas.queryByRole('checkbox')).toBeNull()
     await enterCode(context, currentCode())
     await waitFor(() => expect(args.navigate).toHaveBeenCalled())
-    await expect(sent('/user/mfa/verify')[0]?.body).toMatchObject({ rememberDevice: false })
+    await expect(sent(APP_VERIFY)[0]?.body).toMatchObject({ rememberDevice: false })
   },
 }
 

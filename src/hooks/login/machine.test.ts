@@ -26,7 +26,7 @@ const model = (state: LoginState, pending: LoginModel['pending'] = null, err: Fl
 const preLogin = (pending: LoginModel['pending'] = null, err: FlowError | null = null) => model({ step: 'preLogin', email: EMAIL }, pending, err)
 const password = (pending: LoginModel['pending'] = null, err: FlowError | null = null) => model({ step: 'loginWithPassword', email: EMAIL }, pending, err)
 const sso = () => model({ step: 'redirectToSSO', email: EMAIL, address: 'https://idp.test/sso' })
-const twoFactor = () => model({ step: 'loginWithTwoFactor', email: EMAIL, mfa, mfaStep: 'authenticatorApp', rememberDevice: null })
+const twoFactor = () => model({ step: 'loginWithTwoFactor', email: EMAIL, mfa })
 const success = () => model({ step: 'success', email: EMAIL })
 
 const events = {
@@ -36,9 +36,9 @@ const events = {
   'PASSWORD.SUBMITTED': { type: 'PASSWORD.SUBMITTED' },
   'PASSWORD.REJECTED': { type: 'PASSWORD.REJECTED', error },
   'LOGIN.MFA_REQUIRED': { type: 'LOGIN.MFA_REQUIRED', mfa },
-  'MFA.POLICY_LOADED': { type: 'MFA.POLICY_LOADED', policy: { isAllowedToRemember: true, mfaDeviceExpiration: 86400 } },
-  'MFA.CODE_SUBMITTED': { type: 'MFA.CODE_SUBMITTED' },
-  'MFA.CODE_REJECTED': { type: 'MFA.CODE_REJECTED', error },
+  'MFA.STEP_CHANGED': { type: 'MFA.STEP_CHANGED', step: 'recoverTwoFactor' },
+  'MFA.VERIFIED': { type: 'MFA.VERIFIED' },
+  'MFA.COMPLETION_FAILED': { type: 'MFA.COMPLETION_FAILED', error },
   'CODE.SUBMITTED': { type: 'CODE.SUBMITTED' },
   'CODE.REJECTED': { type: 'CODE.REJECTED', error },
   'CODE.RESEND_REQUESTED': { type: 'CODE.RESEND_REQUESTED' },
@@ -98,7 +98,7 @@ describe('loginReducer transitions', () => {
 
   it('loginWithPassword + LOGIN.MFA_REQUIRED → loginWithTwoFactor with the challenge', () => {
     expect(loginReducer(password('password'), events['LOGIN.MFA_REQUIRED'])).toEqual({
-      state: { step: 'loginWithTwoFactor', email: EMAIL, mfa, mfaStep: 'authenticatorApp', rememberDevice: null },
+      state: { step: 'loginWithTwoFactor', email: EMAIL, mfa },
       pending: null,
       error: null,
     })
@@ -129,7 +129,7 @@ describe('loginReducer rejections (same object back)', () => {
     ['preLogin', () => preLogin(), except('EMAIL.SUBMITTED', 'EMAIL.RESOLVED', 'EMAIL.REJECTED')],
     ['loginWithPassword', () => password(), except('PASSWORD.SUBMITTED', 'PASSWORD.REJECTED', 'LOGIN.MFA_REQUIRED', 'LOGIN.SUCCEEDED', 'BACK')],
     ['redirectToSSO', sso, except('BACK')],
-    ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.POLICY_LOADED', 'MFA.CODE_SUBMITTED', 'MFA.CODE_REJECTED', 'LOGIN.SUCCEEDED')],
+    ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.STEP_CHANGED', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
     ['success', success, all],
   ]
   for (const [step, make, rejected] of cases) {

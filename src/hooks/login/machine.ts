@@ -1,7 +1,8 @@
-import type { AuthStrategy, LoginResponse, MfaDeviceList, PasswordlessType, SsoPreLogin } from '../../api'
+import type { AuthStrategy, LoginResponse, PasswordlessType, SsoPreLogin } from '../../api'
 import type { FlowError } from '../shared/flowError'
-import type { RememberDevicePolicy } from '../../api'
-import { selectMfaStep, type MfaStep } from './mfa'
+import type { MfaChallenge } from '../mfa/steps'
+
+export type { MfaChallenge } from '../mfa/steps'
 
 /** spec/auth.md §2: every step of the login flows. */
 export const LOGIN_STEPS = [
@@ -26,15 +27,12 @@ export type LoginStep = (typeof LOGIN_STEPS)[number]
 /** spec/auth.md §3: expiresIn when the login answer gives none. */
 export const DEFAULT_EXPIRES_IN = 300
 
-/** What the server asked for when the password was right but a second factor is due. */
-export interface MfaChallenge {
-  readonly mfaToken: string
-  readonly isEnrolled: boolean
-  readonly devices: MfaDeviceList
-  readonly strategies: readonly string[]
-  readonly qrCode?: string
-  readonly recoveryCode?: string
-}
+/**
+ * spec/auth.md §2: the login steps of a second factor. The step follows the MFA screen (useMfa):
+ * forceTwoFactor while enrolling, recoverTwoFactor while a recovery code is typed,
+ * loginWithTwoFactor otherwise.
+ */
+export type TwoFactorStep = 'loginWithTwoFactor' | 'forceTwoFactor' | 'recoverTwoFactor'
 
 export type LoginState =
   | { readonly step: 'preLogin'; readonly email: string }
@@ -46,15 +44,8 @@ export type LoginState =
   /** An SMS code is on its way to the account's phone (masked by the server when it says where). */
   | { readonly step: 'loginWithSmsOtc'; readonly email: string; readonly resent: number; readonly phoneNumber?: string }
   | { readonly step: 'redirectToSSO'; readonly email: string; readonly address: string }
-  | {
-      readonly step: 'loginWithTwoFactor'
-      readonly email: string
-      readonly mfa: MfaChallenge
-      /** Which factor is asked for, chosen by selectMfaStep. */
-      readonly mfaStep: MfaStep | 'forceTwoFactor'
-      /** Whether the device may be remembered; null until the policy is known or when it failed to load. */
-      readonly rememberDevice: RememberDevicePolicy | null
-    }
+  /** A second factor is due; the MFA screen (useMfa) runs on `mfa`. */
+  | { readonly step: TwoFactorStep; readonly email: string; readonly mfa: MfaChallenge }
   | { readonly step: 'success'; readonly email: string }
 
 export interface LoginModel {
@@ -86,12 +77,12 @@ export type LoginEvent =
   | { type: 'PASSWORD.REJECTED'; error: FlowError }
   /** The credentials were right and a second factor is due (spec/auth.md §4 login response). */
   | { type: 'LOGIN.MFA_REQUIRED'; mfa: MfaChallenge }
-  /** The vendor's remember-device policy for this MFA token arrived. */
-  | { type: 'MFA.POLICY_LOADED'; policy: RememberDevicePolicy }
-  /** The user submitted a one-time code. */
-  | { type: 'MFA.CODE_SUBMITTED' }
-  /** The code was refused (malformed, wrong, expired token, server or network failure). */
-  | { type: 'MFA.CODE_REJECTED'; error: FlowError }
+  /** The MFA screen moved to a step of another login step (enrolling, recovering, back to a factor). */
+  | { type: 'MFA.STEP_CHANGED'; step: TwoFactorStep }
+  /** The second factor was proven: the session is being set up from the tokens. */
+  | { type: 'MFA.VERIFIED' }
+  /** The tokens could not be turned into a session (profile load failed, unreadable token). */
+  | { type: 'MFA.COMPLETION_FAILED'; error: FlowError }
   /** The user submitted the emailed or texted one-time code. */
   | { type: 'CODE.SUBMITTED' }
   /** The code was refused (malformed, wrong, expired, server or network failure). */
@@ -139,7 +130,7 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return { ...model, pending: null, error: event.error }
         case 'LOGIN.MFA_REQUIRED':
           return {
-            state: { step: 'loginWithTwoFactor', email: state.email, mfa: event.mfa, mfaStep: selectMfaStep(event.mfa), rememberDevice: null },
+            state: twoFactorState(state.email, event.mfa),
             pending: null,
             error: null,
           }
@@ -151,13 +142,18 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return reject(model)
       }
     case 'loginWithTwoFactor':
+    case 'forceTwoFactor':
+    case 'recoverTwoFactor':
       switch (event.type) {
-        case 'MFA.POLICY_LOADED':
-          return { ...model, state: { ...state, rememberDevice: event.policy } }
-        case 'MFA.CODE_SUBMITTED':
+        case 'MFA.STEP_CHANGED':
+          return model.pending ? reject(model) : { ...model, state: { ...state, step: event.step } }
+        case 'MFA.VERIFIED':
           return { ...model, pending: 'mfa', error: null }
-        case 'MFA.CODE_REJECTED':
-          return { ...model, pending: null, error: event.error }
+        case 'MFA.COMPLETION_FAILED':
+          return model.pending === 'mfa' ? { ...model, pending: null, error: event.error } : reject(model)
+        case 'LOGIN.MFA_REQUIRED':
+          // The proof was taken but the server asks again (a new challenge): start over on it.
+          return model.pending === 'mfa' ? { state: twoFactorState(state.email, event.mfa), pending: null, error: null } : reject(model)
         case 'LOGIN.SUCCEEDED':
           return signedIn(state.email)
         case 'BACK':
@@ -174,6 +170,11 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
     case 'success':
       return reject(model)
   }
+}
+
+/** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
+function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
+  return { step: mfa.isEnrolled ? 'loginWithTwoFactor' : 'forceTwoFactor', email, mfa }
 }
 
 function resolvedStep(email: string, outcome: PreLoginOutcome): LoginState {
@@ -211,7 +212,7 @@ function passwordlessReducer(model: LoginModel, state: PasswordlessState, event:
     case 'LOGIN.MFA_REQUIRED':
       if (model.pending !== 'code') return reject(model)
       return {
-        state: { step: 'loginWithTwoFactor', email: state.email, mfa: event.mfa, mfaStep: selectMfaStep(event.mfa), rememberDevice: null },
+        state: twoFactorState(state.email, event.mfa),
         pending: null,
         error: null,
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canGoBack, canUseRecoveryCode, initialMfaModel, mfaReducer, needsDelivery, type MfaEvent, type MfaModel, type MfaState } from './machine'
+import { canGoBack, canUseRecoveryCode, initialMfaModel, loginStepForMfa, mfaReducer, needsDelivery, type MfaEvent, type MfaModel, type MfaState } from './machine'
 import type { MfaChallenge } from './steps'
 
 const error = { code: 'http', message: 'Invalid code', status: 400 }
@@ -349,4 +349,22 @@ describe('while pending, the step stays put', () => {
   it.each<MfaEvent>([{ type: 'BACK' }, { type: 'RECOVERY.REQUESTED' }])('+ %o → rejected', (event) => {
     expect(mfaReducer(verifying, event)).toBe(verifying)
   })
+})
+
+describe('loginStepForMfa (spec/auth.md §2 login steps)', () => {
+  it.each<[MfaState, string | null]>([
+    [{ step: 'verify', choices: [] }, 'loginWithTwoFactor'],
+    [{ step: 'authenticatorApp', mode: 'verify' }, 'loginWithTwoFactor'],
+    [{ step: 'smsVerifyCode', mode: 'verify', deviceId: 'p', otcToken: null, sent: 0 }, 'loginWithTwoFactor'],
+    [{ step: 'webAuthn', mode: 'verify', deviceId: 'w', deviceType: 'Platform' }, 'loginWithTwoFactor'],
+    [{ step: 'recoveryCode' }, 'recoverTwoFactor'],
+    [{ step: 'forceTwoFactor', strategies: [] }, 'forceTwoFactor'],
+    [{ step: 'authenticatorApp', mode: 'enrol', enrolment: null }, 'forceTwoFactor'],
+    [{ step: 'smsSetPhoneNumber', phoneNumber: '' }, 'forceTwoFactor'],
+    [{ step: 'smsVerifyCode', mode: 'enrol', phoneNumber: '+1', otcToken: 'o', sent: 1 }, 'forceTwoFactor'],
+    [{ step: 'emailVerifyCode', mode: 'enrol', otcToken: null, sent: 0 }, 'forceTwoFactor'],
+    [{ step: 'webAuthn', mode: 'enrol', deviceType: 'CrossPlatform' }, 'forceTwoFactor'],
+    [{ step: 'saveRecoveryCode', recoveryCode: 'r', answer: TOKENS }, 'forceTwoFactor'],
+    [{ step: 'verified', answer: TOKENS }, null],
+  ])('%o → %s', (state, expected) => expect(loginStepForMfa(state)).toBe(expected))
 })

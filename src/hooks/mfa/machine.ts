@@ -280,3 +280,15 @@ function acceptsProof(state: MfaState): boolean {
       return false
   }
 }
+
+/**
+ * spec/auth.md §2 names forceTwoFactor and recoverTwoFactor as login steps: the login step
+ * follows the MFA screen (enrolling → forceTwoFactor, recovery code → recoverTwoFactor, any other
+ * factor → loginWithTwoFactor). Null once verified: the login moves on by itself.
+ */
+export function loginStepForMfa(state: MfaState): 'loginWithTwoFactor' | 'forceTwoFactor' | 'recoverTwoFactor' | null {
+  if (state.step === 'verified') return null
+  if (state.step === 'recoveryCode') return 'recoverTwoFactor'
+  if (state.step === 'saveRecoveryCode' || isEnrolling(state)) return 'forceTwoFactor'
+  return 'loginWithTwoFactor'
+}

@@ -2,11 +2,11 @@ import { useLogin, type LoginOptions } from '../../hooks'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import type { LoginStepProps } from './stepProps'
 import { useStepFocus } from '../shared/useStepFocus'
-import { AuthenticatorAppStep } from './AuthenticatorAppStep'
+import { LoginMfaStep } from './LoginMfaStep'
 import { EmailStep } from './EmailStep'
 import { PasswordStep } from './PasswordStep'
 import { MagicLinkSentStep, OneTimeCodeStep } from './PasswordlessSteps'
-import { RedirectToSsoStep, SuccessStep, TwoFactorRequiredStep } from './StatusSteps'
+import { RedirectToSsoStep, SuccessStep } from './StatusSteps'
 
 export type LoginScreenProps = LoginOptions
 
@@ -32,7 +32,9 @@ function renderStep(step: LoginStepProps) {
     case 'redirectToSSO':
       return <RedirectToSsoStep {...step} />
     case 'loginWithTwoFactor':
-      return step.login.state.mfaStep === 'authenticatorApp' ? <AuthenticatorAppStep {...step} /> : <TwoFactorRequiredStep {...step} />
+    case 'forceTwoFactor':
+    case 'recoverTwoFactor':
+      return <LoginMfaStep {...step} />
     case 'success':
       return <SuccessStep {...step} />
   }

@@ -15,18 +15,6 @@ export function RedirectToSsoStep({ login, headingRef }: LoginStepProps) {
   )
 }
 
-/** loginWithTwoFactor: the password was right and the account needs its second factor. */
-export function TwoFactorRequiredStep({ login, headingRef }: LoginStepProps) {
-  const text = useMessages().login.twoFactor
-  return (
-    <Card heading={text.title} headingRef={headingRef} description={text.description}>
-      <Button variant="secondary" fullWidth onPress={login.back}>
-        {text.back}
-      </Button>
-    </Card>
-  )
-}
-
 /** success: the session is set; navigation follows after the spec's short delay. */
 export function SuccessStep({ headingRef }: LoginStepProps) {
   const text = useMessages().login.success

@@ -1,0 +1,162 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { phoneEnding, rememberDeviceDays, type Mfa } from '../../hooks'
+import { Banner, Button, Card, Checkbox, Form, Spinner, TextField } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useFocusOn } from '../shared/useStepFocus'
+import { mfaErrorText, type MfaStepProps } from './stepProps'
+import * as styles from './MfaSteps.css'
+
+interface CodeFormProps {
+  mfa: Mfa
+  label: string
+  submitLabel: string
+  /** The words for a code that is not six digits, in this step's terms. */
+  invalidCodeText: string
+  /** Offers remembering the device (proving a factor, where the policy allows it). */
+  offerRememberDevice: boolean
+  /** Shown between the field and the submit button's row. */
+  after?: ReactNode
+}
+
+/** The 6-digit code field every code step shares: what was typed stays after a refusal. */
+function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevice, after }: CodeFormProps) {
+  const messages = useMessages()
+  const [code, setCode] = useState('')
+  const [remember, setRemember] = useState(false)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const { error } = mfa
+  useFocusOn(error?.field === 'code' ? error : null, codeRef)
+  const policy = mfa.rememberDevice
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault()
+        void mfa.submitCode(code, { rememberDevice: remember })
+      }}
+    >
+      {error && error.field !== 'code' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
+      <TextField
+        label={label}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onChange={setCode}
+        inputRef={codeRef}
+        errorMessage={error?.field === 'code' ? mfaErrorText(error, messages, invalidCodeText) : undefined}
+      />
+      {offerRememberDevice && policy?.isAllowedToRemember && (
+        <Checkbox isSelected={remember} onChange={setRemember}>
+          {format(messages.mfa.rememberDevice, { days: String(rememberDeviceDays(policy.mfaDeviceExpiration)) })}
+        </Checkbox>
+      )}
+      <Button type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
+        {submitLabel}
+      </Button>
+      {after}
+    </Form>
+  )
+}
+
+/** authenticatorApp: the app's code; enrolling, the QR code (and key) to add the account to the app first. */
+export function AuthenticatorAppStep({ mfa, headingRef, email, footer }: MfaStepProps) {
+  const messages = useMessages()
+  const { state } = mfa
+  if (state.step !== 'authenticatorApp') return null
+  const invalid = messages.mfa.errors.invalidAppCode
+  if (state.mode === 'verify') {
+    const text = messages.mfa.authenticatorApp
+    return (
+      <Card heading={text.title} headingRef={headingRef} description={email ? format(text.description, { email }) : text.descriptionNoEmail} footer={footer}>
+        <CodeForm mfa={mfa} label={text.codeLabel} submitLabel={text.submit} invalidCodeText={invalid} offerRememberDevice />
+      </Card>
+    )
+  }
+  const text = messages.mfa.authenticatorAppEnrol
+  const { enrolment } = state
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={footer}>
+      {enrolment ? (
+        <>
+          <img className={styles.qr} src={enrolment.qrCode} alt={text.qrAlt} width={180} height={180} />
+          {enrolment.secret && (
+            <div className={styles.stack}>
+              <p className={styles.note}>{text.secretLabel}</p>
+              <code className={styles.secret}>{enrolment.secret}</code>
+            </div>
+          )}
+          <CodeForm mfa={mfa} label={text.codeLabel} submitLabel={text.submit} invalidCodeText={invalid} offerRememberDevice={false} />
+        </>
+      ) : mfa.error ? (
+        <>
+          <Banner tone="error">{mfaErrorText(mfa.error, messages)}</Banner>
+          <Button variant="secondary" fullWidth onPress={() => void mfa.resendCode()}>
+            {text.retry}
+          </Button>
+        </>
+      ) : (
+        <div className={styles.centered}>
+          <Spinner label={text.loading} />
+        </div>
+      )}
+    </Card>
+  )
+}
+
+/** The resend button and its "sent again" notice, shared by the SMS and email steps. */
+function Resend({ mfa, label }: { mfa: Mfa; label: string }) {
+  const messages = useMessages()
+  return (
+    <Button variant="text" className={styles.secondaryAction} onPress={() => void mfa.resendCode()} isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
+      {label}
+    </Button>
+  )
+}
+
+/** smsVerifyCode: the code texted to an enrolled phone, or to the number being enrolled. */
+export function SmsVerifyCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
+  const messages = useMessages()
+  const text = messages.mfa.smsVerifyCode
+  const { state } = mfa
+  if (state.step !== 'smsVerifyCode') return null
+  const digits = phoneEnding(state.phoneNumber)
+  const description = state.otcToken === null && mfa.pending === 'send' ? text.sendingDescription : digits ? format(text.description, { digits }) : text.descriptionUnknown
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={description} footer={footer}>
+      {state.sent > 1 && !mfa.error && mfa.pending !== 'send' && <Banner tone="success">{text.resent}</Banner>}
+      <CodeForm
+        mfa={mfa}
+        label={text.codeLabel}
+        submitLabel={text.submit}
+        invalidCodeText={messages.mfa.errors.invalidCode}
+        offerRememberDevice={state.mode === 'verify'}
+        after={<Resend mfa={mfa} label={text.resend} />}
+      />
+    </Card>
+  )
+}
+
+/** emailVerifyCode: the code emailed to the account's address. */
+export function EmailVerifyCodeStep({ mfa, headingRef, email, footer }: MfaStepProps) {
+  const messages = useMessages()
+  const text = messages.mfa.emailVerifyCode
+  const { state } = mfa
+  if (state.step !== 'emailVerifyCode') return null
+  const address = state.email ?? email
+  const description = state.otcToken === null && mfa.pending === 'send' ? text.sendingDescription : address ? format(text.description, { email: address }) : text.descriptionUnknown
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={description} footer={footer}>
+      {state.sent > 1 && !mfa.error && mfa.pending !== 'send' && <Banner tone="success">{text.resent}</Banner>}
+      <CodeForm
+        mfa={mfa}
+        label={text.codeLabel}
+        submitLabel={text.submit}
+        invalidCodeText={messages.mfa.errors.invalidCode}
+        offerRememberDevice={state.mode === 'verify'}
+        after={<Resend mfa={mfa} label={text.resend} />}
+      />
+    </Card>
+  )
+}

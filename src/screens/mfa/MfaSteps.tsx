@@ -1,0 +1,123 @@
+import { useCallback, type Ref } from 'react'
+import { useMfa, type FlowError, type Mfa, type MfaOptions, type MfaState } from '../../hooks'
+import { Banner, Button, Card, Spinner } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+import { useStepFocus } from '../shared/useStepFocus'
+import { ForceTwoFactorStep, VerifyChoiceStep } from './ChoiceSteps'
+import { AuthenticatorAppStep, EmailVerifyCodeStep, SmsVerifyCodeStep } from './CodeSteps'
+import { SmsSetPhoneNumberStep } from './PhoneStep'
+import { RecoveryCodeStep, SaveRecoveryCodeStep } from './RecoverySteps'
+import { WebAuthnStep } from './WebAuthnStep'
+import type { MfaStepProps } from './stepProps'
+import * as styles from './MfaSteps.css'
+
+export interface MfaStepsViewProps {
+  mfa: Mfa
+  /** Focused by the host when its own step changes; MfaSteps focuses it on each MFA step too. */
+  headingRef?: Ref<HTMLHeadingElement>
+  email?: string
+  /** Offers "Start again" (e.g. back to the login's email step). */
+  onRestart?: () => void
+  /** A failure after the factor was proven (e.g. the session could not be set up). */
+  completionError?: FlowError | null
+}
+
+export type MfaStepsProps = MfaOptions & Omit<MfaStepsViewProps, 'mfa'>
+
+/** The ready MFA screen (spec/auth.md §2): useMfa's state, one component per step. Give it a `key` of the mfaToken. */
+export function MfaSteps({ headingRef, email, onRestart, completionError, ...options }: MfaStepsProps) {
+  const mfa = useMfa(options)
+  return <MfaStepsView mfa={mfa} headingRef={headingRef} email={email} onRestart={onRestart} completionError={completionError} />
+}
+
+/** The MFA steps for a useMfa the host holds itself. */
+export function MfaStepsView({ mfa, headingRef, email, onRestart, completionError }: MfaStepsViewProps) {
+  const { headingRef: ownRef } = useStepFocus(stepKey(mfa.state))
+  const ref = useCallback(
+    (node: HTMLHeadingElement | null) => {
+      ownRef.current = node
+      if (typeof headingRef === 'function') headingRef(node)
+      else if (headingRef) headingRef.current = node
+    },
+    [ownRef, headingRef],
+  )
+  const step: MfaStepProps = { mfa, headingRef: ref, email, footer: <MfaFooter mfa={mfa} onRestart={onRestart} /> }
+  switch (mfa.state.step) {
+    case 'verify':
+      return <VerifyChoiceStep {...step} />
+    case 'forceTwoFactor':
+      return <ForceTwoFactorStep {...step} />
+    case 'authenticatorApp':
+      return <AuthenticatorAppStep {...step} />
+    case 'smsSetPhoneNumber':
+      return <SmsSetPhoneNumberStep {...step} />
+    case 'smsVerifyCode':
+      return <SmsVerifyCodeStep {...step} />
+    case 'emailVerifyCode':
+      return <EmailVerifyCodeStep {...step} />
+    case 'recoveryCode':
+      return <RecoveryCodeStep {...step} />
+    case 'webAuthn':
+      return <WebAuthnStep {...step} />
+    case 'saveRecoveryCode':
+      return <SaveRecoveryCodeStep {...step} />
+    case 'verified':
+      return <VerifiedStep {...step} completionError={completionError} onRestart={onRestart} />
+  }
+}
+
+/** A new heading focus for each step, and for each mode of a step (verifying vs enrolling). */
+function stepKey(state: MfaState): string {
+  return 'mode' in state ? `${state.step}:${state.mode}` : state.step
+}
+
+function MfaFooter({ mfa, onRestart }: { mfa: Mfa; onRestart?: () => void }) {
+  const text = useMessages().mfa
+  const { step } = mfa.state
+  const offerRecovery = mfa.canUseRecoveryCode && step !== 'verify'
+  if (!mfa.canGoBack && !onRestart && !offerRecovery) return null
+  return (
+    <div className={styles.footer}>
+      {mfa.canGoBack && (
+        <Button variant="text" onPress={mfa.back} isDisabled={mfa.isPending}>
+          {text.back}
+        </Button>
+      )}
+      {offerRecovery && (
+        <Button variant="text" onPress={mfa.startRecovery}>
+          {text.useRecoveryCode}
+        </Button>
+      )}
+      {onRestart && (
+        <Button variant="text" onPress={onRestart}>
+          {text.restart}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** verified: the factor is proven; the host finishes (a login sets the session and moves on). */
+function VerifiedStep({ headingRef, completionError, onRestart }: MfaStepProps & { completionError?: FlowError | null; onRestart?: () => void }) {
+  const messages = useMessages()
+  const text = messages.mfa.verified
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={completionError ? undefined : text.description}>
+      {completionError ? (
+        <>
+          <Banner tone="error">{errorText(completionError, messages)}</Banner>
+          {onRestart && (
+            <Button variant="secondary" fullWidth onPress={onRestart}>
+              {messages.mfa.restart}
+            </Button>
+          )}
+        </>
+      ) : (
+        <div className={styles.centered}>
+          <Spinner label={text.description} />
+        </div>
+      )}
+    </Card>
+  )
+}

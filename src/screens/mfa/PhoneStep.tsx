@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react'
+import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useFocusOn } from '../shared/useStepFocus'
+import { mfaErrorText, type MfaStepProps } from './stepProps'
+
+/** smsSetPhoneNumber: the number to enrol for SMS codes, checked before anything is sent. */
+export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps) {
+  const messages = useMessages()
+  const text = messages.mfa.smsSetPhoneNumber
+  const initial = mfa.state.step === 'smsSetPhoneNumber' ? mfa.state.phoneNumber : ''
+  const [phoneNumber, setPhoneNumber] = useState(initial)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const { error } = mfa
+  useFocusOn(error?.field === 'phoneNumber' ? error : null, fieldRef)
+  if (mfa.state.step !== 'smsSetPhoneNumber') return null
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={footer}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void mfa.submitPhoneNumber(phoneNumber)
+        }}
+      >
+        {error && error.field !== 'phoneNumber' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
+        <TextField
+          label={text.phoneLabel}
+          description={text.phoneDescription}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          value={phoneNumber}
+          onChange={setPhoneNumber}
+          inputRef={fieldRef}
+          errorMessage={error?.field === 'phoneNumber' ? mfaErrorText(error, messages) : undefined}
+        />
+        <Button type="submit" fullWidth isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}

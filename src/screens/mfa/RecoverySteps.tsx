@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react'
+import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useFocusOn } from '../shared/useStepFocus'
+import { mfaErrorText, type MfaStepProps } from './stepProps'
+import * as styles from './MfaSteps.css'
+
+/** recoveryCode (login step recoverTwoFactor): a saved recovery code stands in for the lost factor. */
+export function RecoveryCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
+  const messages = useMessages()
+  const text = messages.mfa.recoveryCode
+  const [code, setCode] = useState('')
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const { error } = mfa
+  useFocusOn(error?.field === 'recoveryCode' ? error : null, fieldRef)
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={footer}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void mfa.submitRecoveryCode(code)
+        }}
+      >
+        {error && error.field !== 'recoveryCode' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
+        <TextField
+          label={text.codeLabel}
+          name="recoveryCode"
+          autoComplete="off"
+          spellCheck="false"
+          value={code}
+          onChange={setCode}
+          inputRef={fieldRef}
+          errorMessage={error?.field === 'recoveryCode' ? mfaErrorText(error, messages) : undefined}
+        />
+        <Button type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+/** saveRecoveryCode: after enrolling, the recovery code is shown once; the user confirms they kept it. */
+export function SaveRecoveryCodeStep({ mfa, headingRef }: MfaStepProps) {
+  const text = useMessages().mfa.saveRecoveryCode
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
+  if (mfa.state.step !== 'saveRecoveryCode') return null
+  const { recoveryCode } = mfa.state
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description}>
+      <div className={styles.stack}>
+        <p className={styles.note}>{text.codeLabel}</p>
+        <code className={styles.recoveryCode}>{recoveryCode}</code>
+      </div>
+      {copied && <Banner tone={copied === 'yes' ? 'success' : 'warning'}>{copied === 'yes' ? text.copied : text.copyFailed}</Banner>}
+      <Button
+        variant="secondary"
+        fullWidth
+        onPress={() => {
+          navigator.clipboard?.writeText(recoveryCode).then(
+            () => setCopied('yes'),
+            () => setCopied('failed'),
+          ) ?? setCopied('failed')
+        }}
+      >
+        {text.copy}
+      </Button>
+      <Button fullWidth onPress={mfa.confirmRecoveryCodeSaved}>
+        {text.confirm}
+      </Button>
+    </Card>
+  )
+}

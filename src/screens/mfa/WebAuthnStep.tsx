@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { rememberDeviceDays } from '../../hooks'
+import { Banner, Button, Card, Checkbox } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { mfaErrorText, type MfaStepProps } from './stepProps'
+
+/** webAuthn: a passkey or security key proves the factor, or is set up as one; the user starts the ceremony. */
+export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
+  const messages = useMessages()
+  const text = messages.mfa.webAuthn
+  const [remember, setRemember] = useState(false)
+  const { state, error } = mfa
+  if (state.step !== 'webAuthn') return null
+  const isKey = state.deviceType === 'CrossPlatform'
+  const device = state.mode === 'verify' && state.name ? state.name : (isKey ? messages.mfa.verify.crossPlatform : messages.mfa.verify.platform).toLowerCase()
+  const heading = state.mode === 'verify' ? (isKey ? text.verifyKeyTitle : text.verifyTitle) : isKey ? text.enrolKeyTitle : text.enrolTitle
+  const description = state.mode === 'verify' ? format(text.verifyDescription, { device }) : isKey ? text.enrolKeyDescription : text.enrolDescription
+  const policy = mfa.rememberDevice
+  return (
+    <Card heading={heading} headingRef={headingRef} description={description} footer={footer}>
+      {error && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
+      {state.mode === 'verify' && policy?.isAllowedToRemember && (
+        <Checkbox isSelected={remember} onChange={setRemember}>
+          {format(messages.mfa.rememberDevice, { days: String(rememberDeviceDays(policy.mfaDeviceExpiration)) })}
+        </Checkbox>
+      )}
+      <Button fullWidth onPress={() => void mfa.submitWebAuthn({ rememberDevice: remember })} isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
+        {error ? text.retry : text.start}
+      </Button>
+    </Card>
+  )
+}
