@@ -11,3 +11,5 @@ export type { RememberDevicePolicy, OneTimeCodeSent, AuthenticatorEnrolment, Web
 export * as passwordless from './passwordless'
 export type { PasswordlessType, PasswordlessPreLogin } from './passwordless'
 export * as stepUp from './stepUp'
+export * as webauthn from './webauthn'
+export type { WebAuthnRequestOptions, WebAuthnCreationOptions, WebAuthnDevice, WebAuthnDeviceType, WebAuthnCredentialJson, AuthStrategies } from './webauthn'

@@ -57,3 +57,26 @@ export {
   type StepUpCheck,
 } from './step-up/stepUp'
 export { loadSessionUser, type SessionTokens } from './session/loadUser'
+export {
+  isWebAuthnSupported,
+  authenticateWithPasskey,
+  createPasskey,
+  cancelCeremony,
+  deviceTypeOf,
+  webAuthnFlowError,
+  WebAuthnUnsupportedError,
+  WEBAUTHN_ERROR_CODES,
+  type CeremonyOptions,
+  type ServerWebAuthnOptions,
+} from './shared/webauthn'
+export {
+  shouldPromptPasskeys,
+  canPromptPasskeys,
+  isPasskeysStrategyActive,
+  PASSKEY_PROMPT_FLAG,
+  PASSKEYS_STRATEGY,
+  PREFERRED_LOGIN_METHOD_PASSKEYS,
+  DONT_SHOW_AGAIN,
+  type PasskeyPromptInput,
+  type PasskeyPromptLocalInput,
+} from './login/passkeys'
