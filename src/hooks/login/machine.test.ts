@@ -44,6 +44,10 @@ const events = {
   'CODE.RESEND_REQUESTED': { type: 'CODE.RESEND_REQUESTED' },
   'CODE.RESENT': { type: 'CODE.RESENT' },
   'CODE.RESEND_FAILED': { type: 'CODE.RESEND_FAILED', error },
+  'PASSKEY.STARTED': { type: 'PASSKEY.STARTED' },
+  'PASSKEY.REJECTED': { type: 'PASSKEY.REJECTED', error },
+  'PASSKEYS.PROMPTED': { type: 'PASSKEYS.PROMPTED', destination: '/' },
+  'PASSKEYS.PROMPT_CLOSED': { type: 'PASSKEYS.PROMPT_CLOSED' },
   'LOGIN.SUCCEEDED': { type: 'LOGIN.SUCCEEDED' },
   BACK: { type: 'BACK' },
 } satisfies Record<LoginEvent['type'], LoginEvent>
@@ -126,11 +130,12 @@ describe('loginReducer rejections (same object back)', () => {
   const except = (...accepted: EventName[]) => all.filter((name) => !accepted.includes(name))
   const cases: [string, () => LoginModel, EventName[]][] = [
     // EMAIL.RESOLVED in preLogin depends on pending: see the test after the loop.
-    ['preLogin', () => preLogin(), except('EMAIL.SUBMITTED', 'EMAIL.RESOLVED', 'EMAIL.REJECTED')],
+    // Passkey events in preLogin too: see machine.passkeys.test.ts.
+    ['preLogin', () => preLogin(), except('EMAIL.SUBMITTED', 'EMAIL.RESOLVED', 'EMAIL.REJECTED', 'PASSKEY.STARTED')],
     ['loginWithPassword', () => password(), except('PASSWORD.SUBMITTED', 'PASSWORD.REJECTED', 'LOGIN.MFA_REQUIRED', 'LOGIN.SUCCEEDED', 'BACK')],
     ['redirectToSSO', sso, except('BACK')],
     ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.STEP_CHANGED', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
-    ['success', success, all],
+    ['success', success, except('PASSKEYS.PROMPTED')],
   ]
   for (const [step, make, rejected] of cases) {
     for (const name of rejected) {

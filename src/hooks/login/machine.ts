@@ -47,11 +47,13 @@ export type LoginState =
   /** A second factor is due; the MFA screen (useMfa) runs on `mfa`. */
   | { readonly step: TwoFactorStep; readonly email: string; readonly mfa: MfaChallenge }
   | { readonly step: 'success'; readonly email: string }
+  /** spec/auth.md §4 step 2: signed in, and offered a passkey before going on to `destination`. */
+  | { readonly step: 'promptPasskeys'; readonly email: string; readonly destination: string }
 
 export interface LoginModel {
   readonly state: LoginState
   /** Which submit waits for the server, if any. */
-  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | null
+  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | 'passkey' | null
   readonly error: FlowError | null
 }
 
@@ -93,6 +95,14 @@ export type LoginEvent =
   | { type: 'CODE.RESENT'; phoneNumber?: string }
   /** Sending another code or link failed. */
   | { type: 'CODE.RESEND_FAILED'; error: FlowError }
+  /** A passkey ceremony starts: signing in with one (preLogin) or creating one (promptPasskeys). */
+  | { type: 'PASSKEY.STARTED' }
+  /** The ceremony or its calls failed, or the person cancelled it. */
+  | { type: 'PASSKEY.REJECTED'; error: FlowError }
+  /** spec/auth.md §4 step 2: the passkey prompt applies; `destination` is where the login goes after it. */
+  | { type: 'PASSKEYS.PROMPTED'; destination: string }
+  /** The prompt is done (passkey created, not now, or don't show again): on to the destination. */
+  | { type: 'PASSKEYS.PROMPT_CLOSED' }
   /** Tokens stored and the user loaded. */
   | { type: 'LOGIN.SUCCEEDED' }
   /** The user wants to sign in with another email. */
@@ -119,6 +129,15 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return { state: resolvedStep(state.email, event.outcome), pending: null, error: null }
         case 'EMAIL.REJECTED':
           return { ...model, pending: null, error: event.error }
+        case 'PASSKEY.STARTED':
+          return model.pending === null ? { ...model, pending: 'passkey', error: null } : reject(model)
+        case 'PASSKEY.REJECTED':
+          return model.pending === 'passkey' ? { ...model, pending: null, error: event.error } : reject(model)
+        case 'LOGIN.MFA_REQUIRED':
+          // A passkey sign-in answers like a login: it may still ask for a second factor.
+          return model.pending === 'passkey' ? { state: twoFactorState(state.email, event.mfa), pending: null, error: null } : reject(model)
+        case 'LOGIN.SUCCEEDED':
+          return model.pending === 'passkey' ? signedIn(state.email) : reject(model)
         default:
           return reject(model)
       }
@@ -168,7 +187,19 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
     case 'redirectToSSO':
       return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
     case 'success':
-      return reject(model)
+      if (event.type !== 'PASSKEYS.PROMPTED') return reject(model)
+      return { state: { step: 'promptPasskeys', email: state.email, destination: event.destination }, pending: null, error: null }
+    case 'promptPasskeys':
+      switch (event.type) {
+        case 'PASSKEY.STARTED':
+          return model.pending === null ? { ...model, pending: 'passkey', error: null } : reject(model)
+        case 'PASSKEY.REJECTED':
+          return model.pending === 'passkey' ? { ...model, pending: null, error: event.error } : reject(model)
+        case 'PASSKEYS.PROMPT_CLOSED':
+          return signedIn(state.email)
+        default:
+          return reject(model)
+      }
   }
 }
 

@@ -10,6 +10,11 @@ export const defaultMessages = {
     unsupportedStrategy: 'This sign-in method is not available here.',
     invalidCode: 'Enter the 6-digit code from your authenticator app.',
     invalidOneTimeCode: 'Enter the 6-digit code we sent you.',
+    passkeyCancelled: 'The passkey request was cancelled or timed out. You can try again.',
+    ceremonyAborted: 'Passkey request cancelled.',
+    webauthnUnsupported: "This browser can't use passkeys.",
+    passkeyAlreadyRegistered: 'This device already has a passkey for your account.',
+    passkeyFailed: "We couldn't use your passkey. Please try again.",
   },
   login: {
     emailStep: {
@@ -201,6 +206,19 @@ export const defaultMessages = {
       ceremonyAborted: 'The request was stopped. Try again when you are ready.',
       passkeyAlreadyRegistered: 'This device is already set up for your account.',
       passkeyFailed: "Your browser couldn't complete the request. Try again or choose another way.",
+    },
+  },
+  passkeys: {
+    signIn: 'Sign in with a passkey',
+    waiting: 'Waiting for your passkey',
+    cancel: 'Cancel',
+    prompt: {
+      title: 'Sign in faster with a passkey',
+      description: 'Next time, use your fingerprint, face or screen lock instead of a password.',
+      create: 'Create a passkey',
+      creating: 'Creating your passkey',
+      notNow: 'Not now',
+      dontShowAgain: "Don't show this again",
     },
   },
   forgotPassword: {

@@ -3,6 +3,7 @@ import { Banner, Button, Card, Form, TextField } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
+import { PasskeySignIn } from './PasskeySignIn'
 
 /** preLogin: the user says who they are; SSO discovery and the strategy decide what comes next. */
 export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
@@ -30,10 +31,11 @@ export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
           errorMessage={fieldMessage}
           autoFocus={autoFocus}
         />
-        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={messages.login.pending}>
+        <Button type="submit" fullWidth isPending={login.pending === 'email'} isDisabled={login.pending === 'passkey'} pendingLabel={messages.login.pending}>
           {text.submit}
         </Button>
       </Form>
+      <PasskeySignIn login={login} email={email} />
     </Card>
   )
 }

@@ -4,6 +4,7 @@ import type { LoginStepProps } from './stepProps'
 import { useStepFocus } from '../shared/useStepFocus'
 import { LoginMfaStep } from './LoginMfaStep'
 import { EmailStep } from './EmailStep'
+import { PromptPasskeysStep } from './PromptPasskeysStep'
 import { PasswordStep } from './PasswordStep'
 import { MagicLinkSentStep, OneTimeCodeStep } from './PasswordlessSteps'
 import { RedirectToSsoStep, SuccessStep } from './StatusSteps'
@@ -37,5 +38,7 @@ function renderStep(step: LoginStepProps) {
       return <LoginMfaStep {...step} />
     case 'success':
       return <SuccessStep {...step} />
+    case 'promptPasskeys':
+      return <PromptPasskeysStep {...step} />
   }
 }
