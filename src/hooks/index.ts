@@ -80,3 +80,27 @@ export {
   type PasskeyPromptInput,
   type PasskeyPromptLocalInput,
 } from './login/passkeys'
+export { useLoginCallback, CALLBACK_FAILED, type LoginCallback, type LoginCallbackOptions, type LoginCallbackApi } from './callback/useLoginCallback'
+export {
+  loginCallbackReducer,
+  initialCallbackState,
+  callbackKindForPath,
+  loginLocationKeepingQuery,
+  type CallbackKind,
+  type LoginCallbackState,
+  type LoginCallbackEvent,
+} from './callback/machine'
+export { useSocialLogin, type SocialLogin, type SocialLoginOptions, type SocialLoginApi } from './login/useSocialLogin'
+export {
+  socialButtons,
+  authorizationRequestUrl,
+  checkSocialCallback,
+  parsePendingSocialLogin,
+  serialisePendingSocialLogin,
+  type SocialButton,
+  type PendingSocialLogin,
+  type SocialCallback,
+} from './login/social'
+export { continuedLoginModel } from './login/machine'
+export type { GatehouseEvent, GatehouseEventHandler } from './session/events'
+export type { MfaHandoff } from './session/store'

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { createClient, type Delays } from '../../src/api'
-import { GatehouseProvider, STORAGE_KEYS, type KeyValueStorage, type Navigate } from '../../src/hooks'
+import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type KeyValueStorage, type Navigate } from '../../src/hooks'
 
 export interface StoryGatehouseProps {
   /** The host's navigate adapter; stories pass a spy. */
   navigate: Navigate
-  /** The page URL the kit reads `redirectUrl` and callback parameters from; defaults to the story's own. */
-  currentUrl?: string
+  /** The page URL the kit reads `redirectUrl` and callback parameters from; defaults to the story's own. A function is read each time. */
+  currentUrl?: string | (() => string)
   /** A pre-login URL remembered before the user was sent to login. */
   storedRedirect?: string
   delays?: Partial<Delays>
@@ -16,6 +16,8 @@ export interface StoryGatehouseProps {
   localStorage?: KeyValueStorage
   /** The browser's session storage, beyond the remembered URL. */
   sessionStorage?: KeyValueStorage
+  /** The host's event handler; stories pass a spy. */
+  onEvent?: GatehouseEventHandler
   children?: ReactNode
 }
 
@@ -31,7 +33,7 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, flags, children, ...storages }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, flags, onEvent, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
@@ -39,9 +41,13 @@ export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, f
     return storage
   })
   const [local] = useState(() => storages.localStorage ?? memoryStorage())
-  const [readUrl] = useState(() => (currentUrl ? () => new URL(currentUrl, window.location.origin).href : undefined))
+  const [readUrl] = useState(() => {
+    if (!currentUrl) return undefined
+    const read = typeof currentUrl === 'function' ? currentUrl : () => currentUrl
+    return () => new URL(read(), window.location.origin).href
+  })
   return (
-    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags}>
+    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent}>
       {children}
     </GatehouseProvider>
   )

@@ -204,6 +204,11 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
 }
 
 /** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
+/** A login that starts at the second factor: a callback route handed over its MFA challenge (spec/auth.md §4). */
+export function continuedLoginModel(email: string, mfa: MfaChallenge): LoginModel {
+  return { state: twoFactorState(email, mfa), pending: null, error: null }
+}
+
 function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
   return { step: mfa.isEnrolled ? 'loginWithTwoFactor' : 'forceTwoFactor', email, mfa }
 }

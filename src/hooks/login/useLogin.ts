@@ -15,6 +15,7 @@ import { passkeyPromptApplies, registerPasskey, signInWithPasskey as passkeySign
 import { STORAGE_KEYS } from '../session/storage'
 import { DONT_SHOW_AGAIN, PREFERRED_LOGIN_METHOD_PASSKEYS } from './passkeys'
 import {
+  continuedLoginModel,
   initialLoginModel,
   interpretLoginResponse,
   isPasswordlessStep,
@@ -102,7 +103,12 @@ export function useLogin(options: LoginOptions = {}): Login {
   const context = useRef(gatehouse)
   context.current = gatehouse
 
-  const [model, dispatch] = useReducer(loginReducer, options.initialEmail, initialLoginModel)
+  // A callback route that met an MFA challenge hands it over: the login continues at the second factor.
+  const [model, dispatch] = useReducer(loginReducer, null, () => {
+    const handoff = store.pendingMfa()
+    return handoff ? continuedLoginModel(handoff.email, handoff.mfa) : initialLoginModel(options.initialEmail)
+  })
+  useEffect(() => store.handOffMfa(null), [store])
   const modelRef = useRef(model)
   modelRef.current = model
   const { run, invalidate, after } = useFlowEffects()

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { DELAYS, type Client, type Delays, type Logger } from '../../api'
 import { createSessionStore, type SessionStore } from './store'
 import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './routes'
+import type { GatehouseEventHandler } from './events'
 import { browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 
 export interface RedirectPolicy {
@@ -28,6 +29,8 @@ export interface GatehouseProviderProps {
   sessionStorage?: KeyValueStorage
   localStorage?: KeyValueStorage
   logger?: Pick<Logger, 'warn'>
+  /** Hears the kit's events (sign-up completed, user verified). */
+  onEvent?: GatehouseEventHandler
   children?: ReactNode
 }
 
@@ -44,6 +47,8 @@ export interface GatehouseContextValue {
   readonly localStorage: KeyValueStorage
   readonly logger: Pick<Logger, 'warn'>
   readonly store: SessionStore
+  /** Tells the host's onEvent, if any. */
+  readonly emit: GatehouseEventHandler
 }
 
 const GatehouseContext = createContext<GatehouseContextValue | null>(null)
@@ -52,7 +57,7 @@ const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : w
 
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const [store] = useState(() => createSessionStore())
-  const { client, routes, navigate, redirect, delays, flags, currentUrl, logger } = props
+  const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent } = props
   const value = useMemo<GatehouseContextValue>(
     () => ({
       client,
@@ -66,8 +71,9 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       localStorage: props.localStorage ?? browserLocalStorage,
       logger: logger ?? console,
       store,
+      emit: (event) => onEvent?.(event),
     }),
-    [client, routes, navigate, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store],
+    [client, routes, navigate, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent],
   )
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
 }

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   registerQuickLogin: 'gatehouse:register-quick-login',
   separateTabsTenant: 'gatehouse:tenant-id',
   hostedLoginVerifier: 'gatehouse:hosted-login-verifier',
+  /** Session storage: the social sign-in under way (provider, state, PKCE verifier) while the user is at the provider. */
+  pendingSocialLogin: 'gatehouse:pending-social-login',
   /** Local storage: the path and query to come back to after a step-up (spec/auth.md §4 step-up). */
   stepUpRedirectUrl: 'gatehouse:step-up-redirect-url',
   /** Local storage: a step-up is still owed after signing in again; its value is the maxAge or empty. */

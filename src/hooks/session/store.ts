@@ -1,4 +1,5 @@
 import type { TokenClaims, UserProfile } from '../../api'
+import type { MfaChallenge } from '../login/machine'
 
 /** The signed-in user: token claims merged with the profile (spec/auth.md §3), plus the tokens. */
 export type SessionUser = UserProfile &
@@ -25,6 +26,16 @@ export interface SessionStore {
   signIn(user: SessionUser): void
   signOut(): void
   setLoading(isLoading: boolean): void
+  /** A callback route hands its MFA challenge to the login route (spec/auth.md §4: MFA continues on login). */
+  handOffMfa(handoff: MfaHandoff | null): void
+  /** The challenge handed over, if any; reading does not consume it. */
+  pendingMfa(): MfaHandoff | null
+}
+
+/** An MFA challenge waiting for the login route, with the email it belongs to when known. */
+export interface MfaHandoff {
+  readonly email: string
+  readonly mfa: MfaChallenge
 }
 
 export function createSessionStore(initial: Partial<SessionSnapshot> = {}): SessionStore {
@@ -34,6 +45,7 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
     isLoading: initial.isLoading ?? false,
   }
   const listeners = new Set<() => void>()
+  let handoff: MfaHandoff | null = null
   const set = (next: Partial<SessionSnapshot>) => {
     snapshot = { ...snapshot, ...next }
     for (const listener of listeners) listener()
@@ -47,5 +59,9 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
     signIn: (user) => set({ user, isAuthenticated: true, isLoading: false }),
     signOut: () => set({ user: null, isAuthenticated: false, isLoading: false }),
     setLoading: (isLoading) => set({ isLoading }),
+    handOffMfa: (next) => {
+      handoff = next
+    },
+    pendingMfa: () => handoff,
   }
 }

@@ -63,6 +63,27 @@ export const defaultMessages = {
     },
     pending: 'Signing in',
   },
+  social: {
+    divider: 'or',
+    continueWith: 'Continue with {provider}',
+    listLabel: 'Sign in with another account',
+  },
+  callback: {
+    verifying: {
+      title: 'Signing you in',
+      description: 'Checking the answer from your sign-in provider.',
+      magicLinkDescription: 'Checking your sign-in link.',
+    },
+    failed: {
+      title: "We couldn't sign you in",
+      leaving: 'Taking you back in a moment.',
+      backToLogin: 'Back to sign in',
+    },
+    twoFactor: {
+      title: 'One more step',
+      description: 'Your account needs a second factor. Taking you there.',
+    },
+  },
   stepUp: {
     generating: {
       title: 'Checking your session',

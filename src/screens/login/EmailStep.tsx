@@ -4,6 +4,7 @@ import { useMessages } from '../i18n/MessagesProvider'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { PasskeySignIn } from './PasskeySignIn'
+import { SocialLoginButtons } from './SocialLoginButtons'
 
 /** preLogin: the user says who they are; SSO discovery and the strategy decide what comes next. */
 export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
@@ -36,6 +37,7 @@ export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
         </Button>
       </Form>
       <PasskeySignIn login={login} email={email} />
+      <SocialLoginButtons />
     </Card>
   )
 }

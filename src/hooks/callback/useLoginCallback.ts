@@ -1,0 +1,164 @@
+import { useMemo, useReducer, useRef, useState } from 'react'
+import * as authApi from '../../api/auth'
+import * as passwordlessApi from '../../api/passwordless'
+import * as ssoApi from '../../api/sso'
+import type { RedirectLoginResponse } from '../../api'
+import { useGatehouse } from '../session/GatehouseProvider'
+import { loadSessionUser } from '../session/loadUser'
+import { STORAGE_KEYS } from '../session/storage'
+import type { SessionUser } from '../session/store'
+import { takeDestination } from '../login/destination'
+import { interpretLoginResponse } from '../login/machine'
+import { checkSocialCallback, parsePendingSocialLogin } from '../login/social'
+import { toFlowError, type FlowError } from '../shared/flowError'
+import { useFlowEffects } from '../shared/useFlowEffects'
+import { useMountRequest } from '../shared/useMountRequest'
+import {
+  callbackKindForPath,
+  initialCallbackState,
+  loginCallbackReducer,
+  loginLocationKeepingQuery,
+  type CallbackKind,
+  type LoginCallbackState,
+} from './machine'
+
+/** The calls callbacks make; swap any of them in a test or a host. */
+export interface LoginCallbackApi {
+  socialPostLogin: typeof ssoApi.socialPostLogin
+  oidcPostLogin: typeof ssoApi.oidcPostLogin
+  samlPostLogin: typeof ssoApi.samlPostLogin
+  passwordlessPostLogin: typeof passwordlessApi.passwordlessPostLogin
+  getMe: typeof authApi.getMe
+}
+
+export interface LoginCallbackOptions {
+  /** Which callback this page is; worked out from the current path and the routes when not given. */
+  kind?: CallbackKind
+  /** The OIDC postlogin version the vendor uses (spec/auth.md §7: v1 and v2). */
+  oidcVersion?: 'v1' | 'v2'
+  api?: Partial<LoginCallbackApi>
+  onSuccess?: (user: SessionUser) => void
+}
+
+export interface LoginCallback {
+  readonly state: LoginCallbackState
+}
+
+/** spec/auth.md §8: what a failed passwordless, OIDC or social sign-in says without a server message. */
+export const CALLBACK_FAILED = 'Failed to authenticate'
+
+/** What proving a callback came to: the server's answer, or a refusal before any request. */
+type Proof = { readonly ok: true; readonly answer: RedirectLoginResponse; readonly provider?: string } | { readonly ok: false; readonly error: FlowError }
+
+const refused = (message: string): Proof => ({ ok: false, error: { code: 'http', message } })
+const proven = (answer: RedirectLoginResponse, provider?: string): Proof => ({ ok: true, answer, ...(provider ? { provider } : {}) })
+
+/**
+ * The callback routes (social, OIDC, SAML, magic link): proves what came back, once, then signs
+ * in, hands a second factor to the login route, or shows loginWithSSOFailed.
+ */
+export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallback {
+  const gatehouse = useGatehouse('useLoginCallback')
+  const context = useRef(gatehouse)
+  context.current = gatehouse
+  const api: LoginCallbackApi = { ...authApi, ...ssoApi, ...passwordlessApi, ...options.api }
+  const apiRef = useRef(api)
+  apiRef.current = api
+  const onSuccessRef = useRef(options.onSuccess)
+  onSuccessRef.current = options.onSuccess
+  const [kind] = useState<CallbackKind>(() => options.kind ?? callbackKindForPath(new URL(gatehouse.currentUrl()).pathname, gatehouse.routes) ?? 'oidc')
+  const [state, dispatch] = useReducer(loginCallbackReducer, kind, initialCallbackState)
+  const { after } = useFlowEffects()
+
+  const fail = (error: FlowError) => {
+    dispatch({ type: 'CALLBACK.FAILED', error })
+    // spec/auth.md §4 SSO failure: on to the authenticated URL. A magic link stays, so the user can ask for another.
+    if (kind !== 'magicLink') after(context.current.delays.ssoFailureRedirect, () => context.current.navigate(context.current.routes.authenticatedUrl, { replace: true }))
+  }
+
+  useMountRequest(
+    async (): Promise<Proof> => {
+      const { client, currentUrl, routes, sessionStorage } = context.current
+      const page = new URL(currentUrl())
+      const query = page.searchParams
+      const redirectUri = (route: string) => new URL(route, page.origin).href
+      switch (kind) {
+        case 'social': {
+          const pending = parsePendingSocialLogin(sessionStorage.getItem(STORAGE_KEYS.pendingSocialLogin))
+          sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
+          const checked = checkSocialCallback(query, pending)
+          if (!checked.ok) return refused(CALLBACK_FAILED)
+          const answer = await apiRef.current.socialPostLogin(client, {
+            provider: checked.provider,
+            code: checked.code,
+            state: checked.state,
+            codeVerifier: checked.codeVerifier,
+            redirectUri: redirectUri(routes.socialLoginCallbackUrl),
+            ...(checked.idToken ? { idToken: checked.idToken } : {}),
+          })
+          return proven(answer, checked.provider)
+        }
+        case 'oidc': {
+          const code = query.get('code')
+          if (!code) return refused(CALLBACK_FAILED)
+          const answer = await apiRef.current.oidcPostLogin(client, {
+            code,
+            redirectUri: redirectUri(routes.oidcRedirectUrl),
+            ...(query.get('state') ? { RelayState: query.get('state')! } : {}),
+            ...(options.oidcVersion ? { version: options.oidcVersion } : {}),
+          })
+          return proven(answer)
+        }
+        case 'saml': {
+          if (![...query.keys()].length) return refused(CALLBACK_FAILED)
+          return proven(await apiRef.current.samlPostLogin(client, Object.fromEntries(query)))
+        }
+        case 'magicLink': {
+          const token = query.get('token')
+          if (!token) return refused(CALLBACK_FAILED)
+          return proven(await apiRef.current.passwordlessPostLogin(client, { type: 'MagicLink', token }))
+        }
+      }
+    },
+    async (outcome) => {
+      if (!outcome.ok) return fail(toFlowError(outcome.error, CALLBACK_FAILED))
+      if (!outcome.value.ok) return fail(outcome.value.error)
+      const { answer, provider = 'social' } = outcome.value
+      const { client, store, navigate, routes, currentUrl, localStorage, delays, emit } = context.current
+      const result = interpretLoginResponse(answer)
+      if (result.kind === 'mfa') {
+        client.setAccessToken(null)
+        store.signOut()
+        store.handOffMfa({ email: answer.email ?? '', mfa: result.mfa })
+        dispatch({ type: 'CALLBACK.MFA_REQUIRED' })
+        navigate(loginLocationKeepingQuery(routes.loginUrl, currentUrl()), { replace: true })
+        return
+      }
+      let user: SessionUser
+      try {
+        user = await loadSessionUser(client, apiRef.current.getMe, result)
+      } catch (error) {
+        client.setAccessToken(null)
+        store.signOut()
+        return fail(toFlowError(error, CALLBACK_FAILED))
+      }
+      store.signIn(user)
+      if (kind === 'social') {
+        // spec/auth.md §4 sign-up: a new social user is announced, remembered, and quick-login starts over.
+        const userId = answer.userId ?? user.id
+        if (answer.isNewUser) {
+          emit({ type: 'signup_completed', userId, email: user.email, name: user.name, provider })
+          emit({ type: 'user_verified', userId, email: user.email, provider })
+        }
+        localStorage.setItem(STORAGE_KEYS.userId, userId)
+        localStorage.removeItem(STORAGE_KEYS.registerQuickLogin)
+      }
+      dispatch({ type: 'CALLBACK.SUCCEEDED' })
+      onSuccessRef.current?.(user)
+      const destination = takeDestination(context.current, user)
+      after(delays.afterLogin, () => navigate(destination, { replace: true }))
+    },
+  )
+
+  return useMemo(() => ({ state }), [state])
+}

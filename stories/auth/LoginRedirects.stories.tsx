@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { getWorld, INVALID_MAGIC_LINK, MAGIC_LINK_TOKEN, people } from '../../src/fixtures'
+import { STORAGE_KEYS } from '../../src/hooks'
+import { sent } from '../support/requests'
+import { StoryApp } from '../support/StoryApp'
+import { memoryStorage } from '../support/StoryGatehouse'
+import { enterEmail } from './loginSteps'
+
+const meta = {
+  title: 'Auth/Login/Social and SSO',
+  component: StoryApp,
+  args: { navigate: fn(), onEvent: fn(), delays: { ssoRedirect: 50, ssoFailureRedirect: 300 } },
+  parameters: { scenario: 'socialLogin' },
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SocialSignIn: Story = {
+  args: { account: people.ada },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('active providers are offered in order, the vendor’s own last; Facebook is off', async () => {
+      const list = await canvas.findByRole('list', { name: 'Sign in with another account' })
+      const names = [...list.querySelectorAll('button')].map((button) => button.textContent)
+      await expect(names).toEqual(['Continue with Microsoft', 'Continue with Google', 'Continue with GitHub', 'Continue with Acme Okta'])
+    })
+    await step('Google gets this sign-in’s state and an S256 PKCE challenge', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
+      await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(expect.stringContaining('https://accounts.google.test/'), undefined))
+      const request = new URL(args.navigate.mock.calls[0]![0])
+      await expect(request.searchParams.get('client_id')).toBe('gatehouse-google')
+      await expect(request.searchParams.get('code_challenge_method')).toBe('S256')
+      await expect(request.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      await expect(request.searchParams.get('state')).toBeTruthy()
+      await expect(request.searchParams.get('redirect_uri')).toBe(new URL('/account/social/success', window.location.origin).href)
+    })
+    await step('consenting at Google comes back signed in', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Ada Lovelace' }))
+      await expect(await canvas.findByText('Signed in as ada@acme.test')).toBeVisible()
+      const [postLogin] = sent('/user/sso/google/postlogin')
+      await expect(postLogin).toBeDefined()
+      await expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true })
+      await expect(args.onEvent).not.toHaveBeenCalled()
+    })
+  },
+}
+
+export const SocialSignUpNewUser: Story = {
+  args: { account: people.newSocial, localStorage: memoryStorage({ [STORAGE_KEYS.registerQuickLogin]: 'true' }) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with GitHub' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Hedy Lamarr' }))
+    await expect(await canvas.findByText('Signed in as hedy@mail.test')).toBeVisible()
+    const hedy = getWorld().users.find((user) => user.email === people.newSocial.email)
+    await expect(hedy).toBeDefined()
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'signup_completed', userId: hedy!.id, email: 'hedy@mail.test', name: 'Hedy Lamarr', provider: 'github' })
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'user_verified', userId: hedy!.id, email: 'hedy@mail.test', provider: 'github' })
+    const stored = (args.localStorage as ReturnType<typeof memoryStorage>).entries()
+    await expect(stored[STORAGE_KEYS.userId]).toBe(hedy!.id)
+    await expect(stored[STORAGE_KEYS.registerQuickLogin]).toBeUndefined()
+  },
+}
+
+export const SocialCancelledAtProvider: Story = {
+  args: { account: people.ada },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Microsoft' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }))
+    const heading = await canvas.findByRole('heading', { name: "We couldn't sign you in" })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to authenticate')
+    await expect(sent('/postlogin')).toHaveLength(0)
+    // spec/auth.md §4 SSO failure: on to the authenticated URL shortly after.
+    await waitFor(() => expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true }))
+    await expect(await canvas.findByText('Not signed in')).toBeVisible()
+  },
+}
+
+export const SocialCallbackWithForgedState: Story = {
+  args: { startAt: '/account/social/success?code=stolen-code&state=forged' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to authenticate')
+    await expect(sent('/postlogin')).toHaveLength(0)
+  },
+}
+
+export const SocialServerError: Story = {
+  args: { account: people.ada },
+  parameters: { scenario: 'socialPostLoginServerError' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Ada Lovelace' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error')
+    await expect(sent('/user/sso/google/postlogin')).toHaveLength(1)
+  },
+}
+
+export const SamlSignIn: Story = {
+  args: { account: people.sso },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas, userEvent, args }) => {
+    await enterEmail(canvas, userEvent, people.sso.email)
+    await expect(await canvas.findByRole('heading', { name: 'Redirecting to single sign-on' })).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Margaret Hamilton' }))
+    await expect(await canvas.findByText('Signed in as margaret@sso.acme.test')).toBeVisible()
+    await expect(sent('/user/saml/postlogin')[0]?.body).toEqual({ SAMLResponse: expect.any(String), RelayState: 'sso.acme.test' })
+    await expect(args.navigate.mock.calls[0]?.[0]).toBe('https://idp.acme.test/saml/login?tenant=acme')
+  },
+}
+
+export const OidcSignIn: Story = {
+  args: { account: people.oidc },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas, userEvent }) => {
+    await enterEmail(canvas, userEvent, people.oidc.email)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Radia Perlman' }))
+    await expect(await canvas.findByText('Signed in as radia@oidc.acme.test')).toBeVisible()
+    await expect(sent('/auth/v2/user/oidc/postlogin')[0]?.body).toEqual({
+      code: expect.any(String),
+      redirectUri: new URL('/account/oidc/callback', window.location.origin).href,
+      RelayState: expect.any(String),
+    })
+  },
+}
+
+export const OidcNetworkFailure: Story = {
+  args: { account: people.oidc },
+  parameters: { scenario: 'oidcPostLoginNetworkError' },
+  play: async ({ canvas, userEvent, args }) => {
+    await enterEmail(canvas, userEvent, people.oidc.email)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Radia Perlman' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't reach the server. Check your connection and try again.")
+    await expect(canvas.getByText('Taking you back in a moment.')).toBeVisible()
+    await waitFor(() => expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true }))
+  },
+}
+
+export const MagicLinkCallback: Story = {
+  args: { startAt: `/account/login/magic-link?token=${MAGIC_LINK_TOKEN}` },
+  parameters: { scenario: 'magicLinkSent' },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('Signed in as ada@acme.test')).toBeVisible()
+    await expect(sent('/passwordless/magiclink/postlogin').map((request) => request.body)).toEqual([{ type: 'MagicLink', token: MAGIC_LINK_TOKEN }])
+    await expect(args.navigate).toHaveBeenCalledWith('/', { replace: true })
+  },
+}
+
+export const MagicLinkExpired: Story = {
+  args: { startAt: `/account/login/magic-link?token=${MAGIC_LINK_TOKEN}` },
+  parameters: { scenario: 'magicLinkExpired' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(INVALID_MAGIC_LINK)
+    // A magic link failure stays on screen: the way on is a new link.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect(args.navigate).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to sign in' }))
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+  },
+}
