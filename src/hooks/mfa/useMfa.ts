@@ -198,7 +198,6 @@ export function useMfa(options: MfaOptions): Mfa {
   useEffect(() => {
     optionsRef.current.onStepChange?.(model.state)
     // Only a new step is news; data changing within a step is not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model.state.step, 'mode' in model.state ? model.state.mode : null])
 
   const submitCode = useCallback(

@@ -8,7 +8,6 @@ export const defaultMessages = {
     invalidEmail: 'Enter a valid email address, like name@example.com.',
     passwordRequired: 'Enter your password.',
     unsupportedStrategy: 'This sign-in method is not available here.',
-    invalidCode: 'Enter the 6-digit code from your authenticator app.',
     invalidOneTimeCode: 'Enter the 6-digit code we sent you.',
     passkeyCancelled: 'The passkey request was cancelled or timed out. You can try again.',
     ceremonyAborted: 'Passkey request cancelled.',
