@@ -3,3 +3,7 @@ export { MfaSteps, MfaStepsView, type MfaStepsProps, type MfaStepsViewProps } fr
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-password/ForgotPasswordScreen'
 export { MessagesProvider, useMessages } from './i18n/MessagesProvider'
 export { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './i18n/messages'
+export { StepUpScreen, type StepUpScreenProps } from './step-up/StepUpScreen'
+export { StepUpGate, type StepUpGateProps } from './step-up/StepUpGate'
+export { LoginCallbackScreen, type LoginCallbackScreenProps } from './callback/LoginCallbackScreen'
+export { SocialLoginButtons } from './login/SocialLoginButtons'

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
-import { DEFAULT_ROUTES, useSession, type Navigate } from '../../src/hooks'
-import { LoginCallbackScreen, LoginScreen, StepUpScreen } from '../../src/screens'
-import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, getWorld } from '../../src/fixtures'
+import { DEFAULT_ROUTES, loadSessionUser, useGatehouse, useSession, type Navigate } from '../../src/hooks'
+import { LoginCallbackScreen, LoginScreen, StepUpGate, StepUpScreen } from '../../src/screens'
+import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, type IssueOptions } from '../../src/fixtures'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
 export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'currentUrl'> {
@@ -10,6 +11,8 @@ export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'c
   startAt?: string
   /** Who signs in at the fixtures' social providers and identity providers. */
   account?: { email: string; name: string }
+  /** Opens with this person already signed in, with a token carrying this proof (password only by default). */
+  signedInAs?: { email: string; proof?: IssueOptions }
 }
 
 const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUTES.oidcRedirectUrl, DEFAULT_ROUTES.samlCallbackUrl, DEFAULT_ROUTES.magicLinkCallbackUrl]
@@ -19,7 +22,7 @@ const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUT
  * the `navigate` spy) changes the page, including trips to the fixtures' social and identity
  * providers and back to the callback routes.
  */
-export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, navigate, ...gatehouse }: StoryAppProps) {
+export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, navigate, ...gatehouse }: StoryAppProps) {
   const [url, setUrl] = useState(startAt)
   const current = useRef(startAt)
   const go = useCallback<Navigate>(
@@ -32,7 +35,9 @@ export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, navigate,
   )
   return (
     <StoryGatehouse {...gatehouse} navigate={go} currentUrl={() => current.current}>
-      <Page key={url} url={url} go={go} account={account} />
+      <SignedIn as={signedInAs}>
+        <Page key={url} url={url} go={go} account={account} />
+      </SignedIn>
     </StoryGatehouse>
   )
 }
@@ -43,15 +48,41 @@ function Page({ url, go, account }: { url: string; go: Navigate; account?: Story
   if (page.pathname === DEFAULT_ROUTES.loginUrl) return <LoginScreen />
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen />
-  return <HostPage path={`${page.pathname}${page.search}`} />
+  return <HostPage page={page} />
 }
 
-/** The host's own page: who is signed in. */
-function HostPage({ path }: { path: string }) {
+/** Signs the person in before the first page shows, with a token the fixtures issue directly. */
+function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children: ReactNode }) {
+  const { client, store } = useGatehouse('SignedIn')
+  const [ready, setReady] = useState(!as)
+  const started = useRef(false)
+  useEffect(() => {
+    if (!as || started.current) return
+    started.current = true
+    const user = findUserByEmail(getWorld(), as.email)
+    if (!user) throw new Error(`no fixture user ${as.email}`)
+    void issueAccessToken(user, as.proof)
+      .then((accessToken) => loadSessionUser(client, auth.getMe, { accessToken, expiresIn: 300 }))
+      .then((session) => {
+        store.signIn(session)
+        setReady(true)
+      })
+  }, [as, client, store])
+  return ready ? <>{children}</> : null
+}
+
+/** The host's own page: who is signed in; under /billing, payment details behind a step-up gate (maxAge from `?gate=`, 300 s by default). */
+function HostPage({ page }: { page: URL }) {
   const { user } = useSession()
+  const gate = Number(page.searchParams.get('gate') ?? 300)
   return (
-    <Card heading="Host app" description={`Page ${path}`}>
+    <Card heading="Host app" description={`Page ${page.pathname}${page.search}`}>
       <p>{user ? `Signed in as ${user.email}` : 'Not signed in'}</p>
+      {page.pathname.startsWith('/billing') && (
+        <StepUpGate maxAge={gate}>
+          <p>Payment methods: Visa ending 4242</p>
+        </StepUpGate>
+      )}
     </Card>
   )
 }
