@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Secret, TOTP } from 'otpauth'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { ADA_PHONE_NUMBER, ADA_RECOVERY_CODES, ADA_TOTP_SECRET, INVALID_MFA_CODE, INVALID_RECOVERY_CODE, MFA_CODE_EXPIRED, expireMfaCodes, getWorld, people } from '../../src/fixtures'
+import { ADA_PHONE_NUMBER, ADA_RECOVERY_CODES, ADA_TOTP_SECRET, INVALID_MFA_CODE, INVALID_RECOVERY_CODE, MFA_CODE_EXPIRED, MFA_TOKEN_EXPIRED, expireMfaCodes, getWorld, people } from '../../src/fixtures'
 import { sent } from '../support/requests'
 import { LoginStory } from './LoginStory'
 import { codeSentTo, enterCode, otherCode, reachMfaStep } from './loginMfaSteps'
@@ -211,5 +211,22 @@ export const NetworkFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't reach the server. Check your connection and try again.")
     await expect(canvas.getByLabelText('Authentication code')).toHaveValue(code)
     await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}
+
+export const SmsTooManyAttempts: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await reachMfaStep(canvas, userEvent, 'Check your phone')
+    const code = await codeSentTo(ADA_PHONE_NUMBER)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await enterCode(canvas, userEvent, SMS_LABEL, otherCode(code))
+      await waitFor(() => expect(sent(SMS_VERIFY)).toHaveLength(attempt))
+      await canvas.findByText(INVALID_MFA_CODE)
+    }
+    // Five wrong codes spend the MFA token: even the texted code is refused now.
+    await enterCode(canvas, userEvent, SMS_LABEL, code)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MFA_TOKEN_EXPIRED)
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }))
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
   },
 }

@@ -6,6 +6,7 @@ export interface MfaChallenge {
   readonly isEnrolled: boolean
   readonly devices: MfaDeviceList
   readonly strategies: readonly string[]
+  /** Sent by some servers with a not-enrolled challenge; the enrolment step asks for its own QR code. */
   readonly qrCode?: string
   readonly recoveryCode?: string
 }
