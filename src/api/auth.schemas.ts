@@ -46,8 +46,8 @@ export const LoginResponseSchema = v.pipe(
     userId: v.optional(v.string()),
   }),
   v.check(
-    (answer) => Boolean(answer.accessToken) || (answer.mfaRequired === true && Boolean(answer.mfaToken)),
-    'A login answer carries an access token or an MFA token',
+    (answer) => Boolean(answer.accessToken) || (answer.mfaRequired === true && Boolean(answer.mfaToken)) || answer.isBreachedPassword === true,
+    'A login answer carries an access token, an MFA token, or a breached-password notice',
   ),
 )
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>

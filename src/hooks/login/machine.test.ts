@@ -48,6 +48,10 @@ const events = {
   'PASSKEY.REJECTED': { type: 'PASSKEY.REJECTED', error },
   'PASSKEYS.PROMPTED': { type: 'PASSKEYS.PROMPTED', destination: '/' },
   'PASSKEYS.PROMPT_CLOSED': { type: 'PASSKEYS.PROMPT_CLOSED' },
+  'LOGIN.BREACHED_PASSWORD': { type: 'LOGIN.BREACHED_PASSWORD' },
+  'RESET.SUBMITTED': { type: 'RESET.SUBMITTED' },
+  'RESET.SENT': { type: 'RESET.SENT' },
+  'RESET.FAILED': { type: 'RESET.FAILED', error },
   'LOGIN.SUCCEEDED': { type: 'LOGIN.SUCCEEDED' },
   BACK: { type: 'BACK' },
 } satisfies Record<LoginEvent['type'], LoginEvent>
@@ -136,6 +140,9 @@ describe('loginReducer rejections (same object back)', () => {
     ['redirectToSSO', sso, except('BACK')],
     ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.STEP_CHANGED', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
     ['success', success, except('PASSKEYS.PROMPTED')],
+    // RESET.SENT and RESET.FAILED need a reset pending: without one they are rejected too.
+    ['breachedPassword', () => model({ step: 'breachedPassword', email: EMAIL }), except('RESET.SUBMITTED', 'BACK')],
+    ['breachedPasswordSuccess', () => model({ step: 'breachedPasswordSuccess', email: EMAIL }), except('BACK')],
   ]
   for (const [step, make, rejected] of cases) {
     for (const name of rejected) {

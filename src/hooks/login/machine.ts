@@ -49,11 +49,15 @@ export type LoginState =
   | { readonly step: 'success'; readonly email: string }
   /** spec/auth.md §4 step 2: signed in, and offered a passkey before going on to `destination`. */
   | { readonly step: 'promptPasskeys'; readonly email: string; readonly destination: string }
+  /** spec/auth.md §4 step 1: the password is in a breach corpus and the server gave no session; a reset is offered. */
+  | { readonly step: 'breachedPassword'; readonly email: string }
+  /** The reset link for the breached password is on its way. */
+  | { readonly step: 'breachedPasswordSuccess'; readonly email: string }
 
 export interface LoginModel {
   readonly state: LoginState
   /** Which submit waits for the server, if any. */
-  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | 'passkey' | null
+  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | 'passkey' | 'reset' | null
   readonly error: FlowError | null
 }
 
@@ -103,6 +107,14 @@ export type LoginEvent =
   | { type: 'PASSKEYS.PROMPTED'; destination: string }
   /** The prompt is done (passkey created, not now, or don't show again): on to the destination. */
   | { type: 'PASSKEYS.PROMPT_CLOSED' }
+  /** The password was right but is breached, and the server withheld the session (security center). */
+  | { type: 'LOGIN.BREACHED_PASSWORD' }
+  /** The user asked for a reset link for the breached password. */
+  | { type: 'RESET.SUBMITTED' }
+  /** The reset link was sent. */
+  | { type: 'RESET.SENT' }
+  /** Sending the reset link failed. */
+  | { type: 'RESET.FAILED'; error: FlowError }
   /** Tokens stored and the user loaded. */
   | { type: 'LOGIN.SUCCEEDED' }
   /** The user wants to sign in with another email. */
@@ -153,6 +165,8 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
             pending: null,
             error: null,
           }
+        case 'LOGIN.BREACHED_PASSWORD':
+          return model.pending === 'password' ? { state: { step: 'breachedPassword', email: state.email }, pending: null, error: null } : reject(model)
         case 'LOGIN.SUCCEEDED':
           return signedIn(state.email)
         case 'BACK':
@@ -186,6 +200,21 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
       return passwordlessReducer(model, state, event)
     case 'redirectToSSO':
       return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
+    case 'breachedPassword':
+      switch (event.type) {
+        case 'RESET.SUBMITTED':
+          return model.pending === null ? { ...model, pending: 'reset', error: null } : reject(model)
+        case 'RESET.SENT':
+          return model.pending === 'reset' ? { state: { step: 'breachedPasswordSuccess', email: state.email }, pending: null, error: null } : reject(model)
+        case 'RESET.FAILED':
+          return model.pending === 'reset' ? { ...model, pending: null, error: event.error } : reject(model)
+        case 'BACK':
+          return initialLoginModel(state.email)
+        default:
+          return reject(model)
+      }
+    case 'breachedPasswordSuccess':
+      return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
     case 'success':
       if (event.type !== 'PASSKEYS.PROMPTED') return reject(model)
       return { state: { step: 'promptPasskeys', email: state.email, destination: event.destination }, pending: null, error: null }
@@ -203,12 +232,12 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
   }
 }
 
-/** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
 /** A login that starts at the second factor: a callback route handed over its MFA challenge (spec/auth.md §4). */
 export function continuedLoginModel(email: string, mfa: MfaChallenge): LoginModel {
   return { state: twoFactorState(email, mfa), pending: null, error: null }
 }
 
+/** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
 function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
   return { step: mfa.isEnrolled ? 'loginWithTwoFactor' : 'forceTwoFactor', email, mfa }
 }
@@ -295,6 +324,17 @@ export function passwordlessTypeForStep(step: PasswordlessStep): PasswordlessTyp
 
 export function isPasswordlessStep(step: LoginStep): step is PasswordlessStep {
   return step === 'magicLinkPreLoginSuccess' || step === 'loginWithOtc' || step === 'loginWithSmsOtc'
+}
+
+/** spec/auth.md §6: the flag that turns on the security center's login flows. */
+export const SECURITY_CENTER_LOGIN_FLOWS_FLAG = 'security-center-show-login-flows'
+
+/**
+ * spec/auth.md §4 after a successful login, step 1: with the security-center flag on, a breached
+ * password that came without an access token leads to breachedPassword.
+ */
+export function isBreachedPasswordLogin(result: LoginResult, flags: Readonly<Record<string, boolean>>): boolean {
+  return flags[SECURITY_CENTER_LOGIN_FLOWS_FLAG] === true && result.kind === 'authenticated' && result.isBreachedPassword && !result.accessToken
 }
 
 export type LoginResult =

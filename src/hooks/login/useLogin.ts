@@ -18,6 +18,7 @@ import {
   continuedLoginModel,
   initialLoginModel,
   interpretLoginResponse,
+  isBreachedPasswordLogin,
   isPasswordlessStep,
   loginReducer,
   passwordlessTypeForStep,
@@ -37,6 +38,7 @@ export interface LoginApi extends PasskeyApi {
   getMe: typeof authApi.getMe
   passwordlessPreLogin: typeof passwordlessApi.passwordlessPreLogin
   passwordlessPostLogin: typeof passwordlessApi.passwordlessPostLogin
+  forgotPassword: typeof authApi.forgotPassword
 }
 
 export interface LoginOptions {
@@ -78,11 +80,15 @@ export interface Login {
   cancelPasskey(): void
   /** Leaves promptPasskeys for the destination; `dontShowAgain` stores the choice (spec/auth.md §9). */
   skipPasskeys(options?: { dontShowAgain?: boolean }): void
+  /** breachedPassword: emails a link to set a new password. */
+  resetBreachedPassword(): Promise<void>
   /** Returns to email entry, keeping the email. */
   back(): void
 }
 
 const FALLBACK = 'Something went wrong. Please try again.'
+/** A breached password the server would not sign in with, when the security-center flow is off. */
+export const BREACHED_PASSWORD = 'This password appeared in a data breach. Reset it to sign in.'
 /** spec/auth.md §8: passwordless failures without a server message. */
 export const PASSWORDLESS_FAILED = 'Failed to authenticate'
 /** A passkey ceremony or call failed without a server message. */
@@ -197,13 +203,42 @@ export function useLogin(options: LoginOptions = {}): Login {
         dispatch({ type: 'PASSWORD.SUBMITTED' })
         try {
           const answer = await apiRef.current.loginWithPassword(client, { email: state.email, password })
-          if (isCurrent()) await completeLogin(interpretLoginResponse(answer), isCurrent)
+          if (!isCurrent()) return
+          const result = interpretLoginResponse(answer)
+          if (isBreachedPasswordLogin(result, context.current.flags)) {
+            clearSession(null)
+            dispatch({ type: 'LOGIN.BREACHED_PASSWORD' })
+            return
+          }
+          if (result.kind === 'authenticated' && !result.accessToken) {
+            // Withheld for a breached password, with the security-center flow off: nothing to sign in with.
+            clearSession(null)
+            dispatch({ type: 'PASSWORD.REJECTED', error: fieldError('breachedPassword', BREACHED_PASSWORD, 'password') })
+            return
+          }
+          await completeLogin(result, isCurrent)
         } catch (error) {
           const field = clearSession(error) ? 'password' : undefined
           if (isCurrent()) dispatch({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, field) })
         }
       }),
     [run, client, completeLogin],
+  )
+
+  const resetBreachedPassword = useCallback(
+    () =>
+      run(async (isCurrent) => {
+        const { state } = modelRef.current
+        if (state.step !== 'breachedPassword') return
+        dispatch({ type: 'RESET.SUBMITTED' })
+        try {
+          await apiRef.current.forgotPassword(client, { email: state.email })
+          if (isCurrent()) dispatch({ type: 'RESET.SENT' })
+        } catch (error) {
+          if (isCurrent()) dispatch({ type: 'RESET.FAILED', error: toFlowError(error, FALLBACK) })
+        }
+      }),
+    [run, client],
   )
 
   const completeMfa = useCallback(
@@ -368,6 +403,7 @@ export function useLogin(options: LoginOptions = {}): Login {
       followMfaStep,
       submitCode,
       resend,
+      resetBreachedPassword,
       isPasskeySupported,
       signInWithPasskey,
       createPasskey,
@@ -375,6 +411,6 @@ export function useLogin(options: LoginOptions = {}): Login {
       skipPasskeys,
       back,
     }),
-    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, isPasskeySupported, signInWithPasskey, createPasskey, cancelPasskey, skipPasskeys, back],
+    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, resetBreachedPassword, isPasskeySupported, signInWithPasskey, createPasskey, cancelPasskey, skipPasskeys, back],
   )
 }

@@ -9,6 +9,7 @@ export const defaultMessages = {
     passwordRequired: 'Enter your password.',
     unsupportedStrategy: 'This sign-in method is not available here.',
     invalidOneTimeCode: 'Enter the 6-digit code we sent you.',
+    breachedPassword: 'This password appeared in a data breach. Reset it to sign in.',
     passkeyCancelled: 'The passkey request was cancelled or timed out. You can try again.',
     ceremonyAborted: 'Passkey request cancelled.',
     webauthnUnsupported: "This browser can't use passkeys.",
@@ -36,6 +37,17 @@ export const defaultMessages = {
       title: 'Redirecting to single sign-on',
       description: 'Your organisation signs you in through its identity provider. Taking you there now.',
       cancel: 'Use a different email',
+    },
+    breachedPassword: {
+      title: 'Your password needs to change',
+      description: 'The password for {email} appeared in a data breach on another site. To keep your account safe, set a new one before you sign in.',
+      submit: 'Email me a reset link',
+      back: 'Use a different email',
+    },
+    breachedPasswordSuccess: {
+      title: 'Check your email',
+      description: 'We sent a link to set a new password to {email}. Sign in again once it is changed.',
+      back: 'Back to sign in',
     },
     magicLink: {
       title: 'Check your email',

@@ -6,6 +6,7 @@ import { LoginMfaStep } from './LoginMfaStep'
 import { EmailStep } from './EmailStep'
 import { PromptPasskeysStep } from './PromptPasskeysStep'
 import { PasswordStep } from './PasswordStep'
+import { BreachedPasswordStep, BreachedPasswordSuccessStep } from './BreachedPasswordSteps'
 import { MagicLinkSentStep, OneTimeCodeStep } from './PasswordlessSteps'
 import { RedirectToSsoStep, SuccessStep } from './StatusSteps'
 
@@ -38,6 +39,10 @@ function renderStep(step: LoginStepProps) {
       return <LoginMfaStep {...step} />
     case 'success':
       return <SuccessStep {...step} />
+    case 'breachedPassword':
+      return <BreachedPasswordStep {...step} />
+    case 'breachedPasswordSuccess':
+      return <BreachedPasswordSuccessStep {...step} />
     case 'promptPasskeys':
       return <PromptPasskeysStep {...step} />
   }

@@ -1,0 +1,37 @@
+import { Banner, Button, Card } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+import type { LoginStepProps } from './stepProps'
+
+/** breachedPassword: the password was right but is known to be breached; a reset link is the way on. */
+export function BreachedPasswordStep({ login, headingRef }: LoginStepProps) {
+  const messages = useMessages()
+  const text = messages.login.breachedPassword
+  const { error } = login
+  return (
+    <Card
+      heading={text.title}
+      headingRef={headingRef}
+      description={format(text.description, { email: login.state.email })}
+      footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
+    >
+      {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
+      <Button fullWidth onPress={() => void login.resetBreachedPassword()} isPending={login.pending === 'reset'} pendingLabel={messages.forgotPassword.pending}>
+        {text.submit}
+      </Button>
+    </Card>
+  )
+}
+
+/** breachedPasswordSuccess: the reset link is on its way. */
+export function BreachedPasswordSuccessStep({ login, headingRef }: LoginStepProps) {
+  const text = useMessages().login.breachedPasswordSuccess
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={format(text.description, { email: login.state.email })}>
+      <Button variant="secondary" fullWidth onPress={login.back}>
+        {text.back}
+      </Button>
+    </Card>
+  )
+}
