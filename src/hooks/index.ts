@@ -104,3 +104,4 @@ export {
 export { continuedLoginModel } from './login/machine'
 export type { GatehouseEvent, GatehouseEventHandler } from './session/events'
 export type { MfaHandoff } from './session/store'
+export { requireNativeBridge, NativeBridgeUnavailableError, NATIVE_BRIDGE_UNAVAILABLE, type NativeBridge } from './session/nativeBridge'

@@ -159,3 +159,25 @@ export const MagicLinkExpired: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
   },
 }
+
+export const SsoThroughNativeBridge: Story = {
+  args: { nativeBridge: { loginWithSSO: fn(), loginWithSocialLogin: fn() } },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas, userEvent, args }) => {
+    await enterEmail(canvas, userEvent, people.sso.email)
+    await expect(await canvas.findByRole('heading', { name: 'Redirecting to single sign-on' })).toBeVisible()
+    // Inside a mobile shell the IdP opens natively, at once; the web view does not navigate.
+    await expect(args.nativeBridge!.loginWithSSO).toHaveBeenCalledWith('https://idp.acme.test/saml/login?tenant=acme')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}
+
+export const SocialThroughNativeBridge: Story = {
+  args: { nativeBridge: { loginWithSSO: fn(), loginWithSocialLogin: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with GitHub' }))
+    await waitFor(() => expect(args.nativeBridge!.loginWithSocialLogin).toHaveBeenCalledWith(expect.stringContaining('https://github.test/login/oauth/authorize?')))
+    await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { createClient, type Delays } from '../../src/api'
-import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type KeyValueStorage, type Navigate } from '../../src/hooks'
+import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type KeyValueStorage, type Navigate, type NativeBridge } from '../../src/hooks'
 
 export interface StoryGatehouseProps {
   /** The host's navigate adapter; stories pass a spy. */
@@ -18,6 +18,8 @@ export interface StoryGatehouseProps {
   sessionStorage?: KeyValueStorage
   /** The host's event handler; stories pass a spy. */
   onEvent?: GatehouseEventHandler
+  /** A mobile shell's bridge; stories pass spies. */
+  nativeBridge?: NativeBridge
   children?: ReactNode
 }
 
@@ -33,7 +35,7 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, flags, onEvent, children, ...storages }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
@@ -47,7 +49,7 @@ export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, f
     return () => new URL(read(), window.location.origin).href
   })
   return (
-    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent}>
+    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge}>
       {children}
     </GatehouseProvider>
   )

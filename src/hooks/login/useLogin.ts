@@ -148,7 +148,10 @@ export function useLogin(options: LoginOptions = {}): Login {
         if (next.step === 'redirectToSSO' && next.address) {
           const address = next.address
           dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'redirectToSSO', address } })
-          after(context.current.delays.ssoRedirect, () => context.current.navigate(address))
+          // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
+          const bridge = context.current.nativeBridge
+          if (bridge) bridge.loginWithSSO(address)
+          else after(context.current.delays.ssoRedirect, () => context.current.navigate(address))
         } else if (next.step === 'loginWithPassword') {
           dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
         } else if (next.step !== 'redirectToSSO') {

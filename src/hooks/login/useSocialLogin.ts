@@ -57,13 +57,16 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
     if (starting.current) return
     starting.current = true
     setStartingWith(button.id)
-    const { sessionStorage, routes, currentUrl, navigate } = context.current
+    const { sessionStorage, routes, currentUrl, navigate, nativeBridge } = context.current
     const state = generateRandomState()
     const codeVerifier = generateRandomCodeVerifier()
     const codeChallenge = await calculatePKCECodeChallenge(codeVerifier)
     sessionStorage.setItem(STORAGE_KEYS.pendingSocialLogin, serialisePendingSocialLogin({ provider: button.id, state, codeVerifier }))
     const redirectUri = new URL(routes.socialLoginCallbackUrl, currentUrl()).href
-    navigate(authorizationRequestUrl(button.authorizationUrl, { state, codeChallenge, redirectUri }))
+    const request = authorizationRequestUrl(button.authorizationUrl, { state, codeChallenge, redirectUri })
+    // A mobile shell opens the provider natively (spec/auth.md §1); a browser leaves for it.
+    if (nativeBridge) nativeBridge.loginWithSocialLogin(request)
+    else navigate(request)
   }, [])
 
   return useMemo(() => ({ buttons, isLoading, startingWith, signInWith }), [buttons, isLoading, startingWith, signInWith])

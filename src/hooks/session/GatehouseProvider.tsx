@@ -3,6 +3,7 @@ import { DELAYS, type Client, type Delays, type Logger } from '../../api'
 import { createSessionStore, type SessionStore } from './store'
 import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './routes'
 import type { GatehouseEventHandler } from './events'
+import type { NativeBridge } from './nativeBridge'
 import { browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 
 export interface RedirectPolicy {
@@ -31,6 +32,8 @@ export interface GatehouseProviderProps {
   logger?: Pick<Logger, 'warn'>
   /** Hears the kit's events (sign-up completed, user verified). */
   onEvent?: GatehouseEventHandler
+  /** A mobile shell's bridge: SSO and social login then open natively (spec/auth.md §1). */
+  nativeBridge?: NativeBridge
   children?: ReactNode
 }
 
@@ -49,6 +52,7 @@ export interface GatehouseContextValue {
   readonly store: SessionStore
   /** Tells the host's onEvent, if any. */
   readonly emit: GatehouseEventHandler
+  readonly nativeBridge: NativeBridge | null
 }
 
 const GatehouseContext = createContext<GatehouseContextValue | null>(null)
@@ -57,7 +61,7 @@ const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : w
 
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const [store] = useState(() => createSessionStore())
-  const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent } = props
+  const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent, nativeBridge } = props
   const value = useMemo<GatehouseContextValue>(
     () => ({
       client,
@@ -72,8 +76,9 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       logger: logger ?? console,
       store,
       emit: (event) => onEvent?.(event),
+      nativeBridge: nativeBridge ?? null,
     }),
-    [client, routes, navigate, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent],
+    [client, routes, navigate, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge],
   )
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
 }
