@@ -52,6 +52,12 @@ const events = {
   'RESET.SUBMITTED': { type: 'RESET.SUBMITTED' },
   'RESET.SENT': { type: 'RESET.SENT' },
   'RESET.FAILED': { type: 'RESET.FAILED', error },
+  'QUICK_LOGIN.STARTED': { type: 'QUICK_LOGIN.STARTED', destination: '/' },
+  'PHONE.SUBMITTED': { type: 'PHONE.SUBMITTED' },
+  'PHONE.CODE_SENT': { type: 'PHONE.CODE_SENT', phoneNumber: '+15555550123', otcToken: 'otc' },
+  'PHONE.REJECTED': { type: 'PHONE.REJECTED', error },
+  'PHONE.CHANGE_REQUESTED': { type: 'PHONE.CHANGE_REQUESTED' },
+  'QUICK_LOGIN.FINISHED': { type: 'QUICK_LOGIN.FINISHED' },
   'LOGIN.SUCCEEDED': { type: 'LOGIN.SUCCEEDED' },
   BACK: { type: 'BACK' },
 } satisfies Record<LoginEvent['type'], LoginEvent>
@@ -139,7 +145,7 @@ describe('loginReducer rejections (same object back)', () => {
     ['loginWithPassword', () => password(), except('PASSWORD.SUBMITTED', 'PASSWORD.REJECTED', 'LOGIN.MFA_REQUIRED', 'LOGIN.SUCCEEDED', 'BACK')],
     ['redirectToSSO', sso, except('BACK')],
     ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.STEP_CHANGED', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
-    ['success', success, except('PASSKEYS.PROMPTED')],
+    ['success', success, except('PASSKEYS.PROMPTED', 'QUICK_LOGIN.STARTED')],
     // RESET.SENT and RESET.FAILED need a reset pending: without one they are rejected too.
     ['breachedPassword', () => model({ step: 'breachedPassword', email: EMAIL }), except('RESET.SUBMITTED', 'BACK')],
     ['breachedPasswordSuccess', () => model({ step: 'breachedPasswordSuccess', email: EMAIL }), except('BACK')],

@@ -49,6 +49,17 @@ export type LoginState =
   | { readonly step: 'success'; readonly email: string }
   /** spec/auth.md §4 step 2: signed in, and offered a passkey before going on to `destination`. */
   | { readonly step: 'promptPasskeys'; readonly email: string; readonly destination: string }
+  /**
+   * Flow registerQuickLogin (spec/auth.md §2, §4): signed in, and registering a phone for quick
+   * SMS sign-in before going on to `destination`. `otcToken` is set once the code was texted.
+   */
+  | {
+      readonly step: 'loginWithQuickSmsOtc'
+      readonly email: string
+      readonly destination: string
+      readonly phoneNumber?: string
+      readonly otcToken?: string
+    }
   /** spec/auth.md §4 step 1: the password is in a breach corpus and the server gave no session; a reset is offered. */
   | { readonly step: 'breachedPassword'; readonly email: string }
   /** The reset link for the breached password is on its way. */
@@ -57,7 +68,7 @@ export type LoginState =
 export interface LoginModel {
   readonly state: LoginState
   /** Which submit waits for the server, if any. */
-  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | 'passkey' | 'reset' | null
+  readonly pending: 'email' | 'password' | 'mfa' | 'code' | 'resend' | 'passkey' | 'reset' | 'phone' | null
   readonly error: FlowError | null
 }
 
@@ -115,6 +126,18 @@ export type LoginEvent =
   | { type: 'RESET.SENT' }
   /** Sending the reset link failed. */
   | { type: 'RESET.FAILED'; error: FlowError }
+  /** A quick-login registration is pending for this user: the flow switches to registerQuickLogin. */
+  | { type: 'QUICK_LOGIN.STARTED'; destination: string }
+  /** The user submitted the phone number to register. */
+  | { type: 'PHONE.SUBMITTED' }
+  /** The code was texted to the number. */
+  | { type: 'PHONE.CODE_SENT'; phoneNumber: string; otcToken: string }
+  /** The number was refused (invalid, taken, server or network failure). */
+  | { type: 'PHONE.REJECTED'; error: FlowError }
+  /** The user wants to enter another number. */
+  | { type: 'PHONE.CHANGE_REQUESTED' }
+  /** The phone is registered for quick login, or the user chose not now: on to the destination. */
+  | { type: 'QUICK_LOGIN.FINISHED' }
   /** Tokens stored and the user loaded. */
   | { type: 'LOGIN.SUCCEEDED' }
   /** The user wants to sign in with another email. */
@@ -215,7 +238,12 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
       }
     case 'breachedPasswordSuccess':
       return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
+    case 'loginWithQuickSmsOtc':
+      return quickLoginReducer(model, state, event)
     case 'success':
+      if (event.type === 'QUICK_LOGIN.STARTED') {
+        return { state: { step: 'loginWithQuickSmsOtc', email: state.email, destination: event.destination }, pending: null, error: null }
+      }
       if (event.type !== 'PASSKEYS.PROMPTED') return reject(model)
       return { state: { step: 'promptPasskeys', email: state.email, destination: event.destination }, pending: null, error: null }
     case 'promptPasskeys':
@@ -230,6 +258,40 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return reject(model)
       }
   }
+}
+
+type QuickLoginState = Extract<LoginState, { step: 'loginWithQuickSmsOtc' }>
+
+/** registerQuickLogin: a phone number, then the code texted to it; "not now" at any point. */
+function quickLoginReducer(model: LoginModel, state: QuickLoginState, event: LoginEvent): LoginModel {
+  const askingForPhone = state.otcToken === undefined
+  switch (event.type) {
+    case 'PHONE.SUBMITTED':
+      return askingForPhone && model.pending === null ? { ...model, pending: 'phone', error: null } : reject(model)
+    case 'PHONE.CODE_SENT':
+      if (model.pending !== 'phone') return reject(model)
+      return { state: { ...state, phoneNumber: event.phoneNumber, otcToken: event.otcToken }, pending: null, error: null }
+    case 'PHONE.REJECTED':
+      return model.pending === 'phone' || model.pending === null ? { ...model, pending: null, error: event.error } : reject(model)
+    case 'PHONE.CHANGE_REQUESTED': {
+      if (askingForPhone || model.pending) return reject(model)
+      const { otcToken: _token, ...rest } = state
+      return { state: rest, pending: null, error: null }
+    }
+    case 'CODE.SUBMITTED':
+      return !askingForPhone && model.pending === null ? { ...model, pending: 'code', error: null } : reject(model)
+    case 'CODE.REJECTED':
+      return !askingForPhone && (model.pending === 'code' || model.pending === null) ? { ...model, pending: null, error: event.error } : reject(model)
+    case 'QUICK_LOGIN.FINISHED':
+      return model.pending === null || model.pending === 'code' ? signedIn(state.email) : reject(model)
+    default:
+      return reject(model)
+  }
+}
+
+/** spec/auth.md §2 flows: registerQuickLogin while a quick-login method is being registered, login otherwise. */
+export function loginFlow(state: LoginState): 'login' | 'registerQuickLogin' {
+  return state.step === 'loginWithQuickSmsOtc' ? 'registerQuickLogin' : 'login'
 }
 
 /** A login that starts at the second factor: a callback route handed over its MFA challenge (spec/auth.md §4). */

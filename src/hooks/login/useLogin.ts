@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react'
 import * as authApi from '../../api/auth'
 import * as passwordlessApi from '../../api/passwordless'
+import * as phoneNumbersApi from '../../api/phoneNumbers'
+import { markQuickLoginRegistered, pendingQuickLogin, useQuickLoginRegistration, type QuickLoginApi } from './useQuickLoginRegistration'
 import { ApiError, type LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { loadSessionUser } from '../session/loadUser'
@@ -19,6 +21,7 @@ import {
   initialLoginModel,
   interpretLoginResponse,
   isBreachedPasswordLogin,
+  loginFlow,
   isPasswordlessStep,
   loginReducer,
   passwordlessTypeForStep,
@@ -31,7 +34,7 @@ import {
 import { normaliseOneTimeCode } from '../mfa/codes'
 
 /** The calls the login flow makes; swap any of them in a test or a host. */
-export interface LoginApi extends PasskeyApi {
+export interface LoginApi extends PasskeyApi, QuickLoginApi {
   ssoPreLogin: typeof authApi.ssoPreLogin
   getVendorConfig: typeof authApi.getVendorConfig
   loginWithPassword: typeof authApi.loginWithPassword
@@ -80,6 +83,16 @@ export interface Login {
   cancelPasskey(): void
   /** Leaves promptPasskeys for the destination; `dontShowAgain` stores the choice (spec/auth.md §9). */
   skipPasskeys(options?: { dontShowAgain?: boolean }): void
+  /** spec/auth.md §2 flows: registerQuickLogin while a quick-login method is registered after sign-in. */
+  readonly flow: 'login' | 'registerQuickLogin'
+  /** loginWithQuickSmsOtc: the phone number to register for quick SMS sign-in; a code is texted to it. */
+  submitQuickLoginPhone(phoneNumber: string): Promise<void>
+  /** loginWithQuickSmsOtc: the code texted to the new number; registers it and goes on. */
+  submitQuickLoginCode(code: string): Promise<void>
+  /** loginWithQuickSmsOtc: back to entering the number. */
+  changeQuickLoginPhone(): void
+  /** Not now: goes on without registering; asked again on the next sign-in. */
+  skipQuickLogin(): void
   /** breachedPassword: emails a link to set a new password. */
   resetBreachedPassword(): Promise<void>
   /** Returns to email entry, keeping the email. */
@@ -101,7 +114,7 @@ const subscribeToNothing = () => () => {}
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
   const { client, store, navigate, sessionStorage } = gatehouse
-  const api: LoginApi = { ...authApi, ...passwordlessApi, ...webauthnApi, ...options.api }
+  const api: LoginApi = { ...authApi, ...passwordlessApi, ...webauthnApi, ...phoneNumbersApi, ...options.api }
   const apiRef = useRef(api)
   apiRef.current = api
   const onSuccessRef = useRef(options.onSuccess)
@@ -118,6 +131,7 @@ export function useLogin(options: LoginOptions = {}): Login {
   const modelRef = useRef(model)
   modelRef.current = model
   const { run, invalidate, after } = useFlowEffects()
+  const quickLogin = useQuickLoginRegistration({ client, dispatch, modelRef, context, api: apiRef, run, after })
 
   const submitEmail = useCallback(
     (raw: string) =>
@@ -184,6 +198,16 @@ export function useLogin(options: LoginOptions = {}): Login {
       dispatch({ type: 'LOGIN.SUCCEEDED' })
       onSuccessRef.current?.(user)
       const destination = takeDestination(context.current, user)
+      // spec/auth.md §4: a pending quick-login registration switches the flow to registerQuickLogin.
+      const quickLogin = pendingQuickLogin(context.current, user)
+      if (quickLogin === 'SmsCode') {
+        dispatch({ type: 'QUICK_LOGIN.STARTED', destination })
+        return
+      }
+      if (quickLogin === 'Passkeys' && isWebAuthnSupported()) {
+        dispatch({ type: 'PASSKEYS.PROMPTED', destination })
+        return
+      }
       // spec/auth.md §4 step 2: offer a passkey first when the prompt applies.
       if (await passkeyPromptApplies(client, apiRef.current, context.current)) {
         if (isCurrent()) dispatch({ type: 'PASSKEYS.PROMPTED', destination })
@@ -363,6 +387,8 @@ export function useLogin(options: LoginOptions = {}): Login {
         await withCeremony(async (signal) => {
           try {
             await registerPasskey(client, apiRef.current, { signal })
+            const userId = context.current.store.getSnapshot().user?.id
+            if (userId) markQuickLoginRegistered(context.current, userId, 'Passkeys')
             if (isCurrent()) leavePasskeyPrompt(state.destination)
           } catch (error) {
             if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
@@ -407,6 +433,8 @@ export function useLogin(options: LoginOptions = {}): Login {
       submitCode,
       resend,
       resetBreachedPassword,
+      flow: loginFlow(model.state),
+      ...quickLogin,
       isPasskeySupported,
       signInWithPasskey,
       createPasskey,
@@ -414,6 +442,6 @@ export function useLogin(options: LoginOptions = {}): Login {
       skipPasskeys,
       back,
     }),
-    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, resetBreachedPassword, isPasskeySupported, signInWithPasskey, createPasskey, cancelPasskey, skipPasskeys, back],
+    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, resetBreachedPassword, quickLogin, isPasskeySupported, signInWithPasskey, createPasskey, cancelPasskey, skipPasskeys, back],
   )
 }

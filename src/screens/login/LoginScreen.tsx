@@ -6,6 +6,7 @@ import { LoginMfaStep } from './LoginMfaStep'
 import { EmailStep } from './EmailStep'
 import { PromptPasskeysStep } from './PromptPasskeysStep'
 import { PasswordStep } from './PasswordStep'
+import { QuickLoginSmsStep } from './QuickLoginSmsStep'
 import { BreachedPasswordStep, BreachedPasswordSuccessStep } from './BreachedPasswordSteps'
 import { MagicLinkSentStep, OneTimeCodeStep } from './PasswordlessSteps'
 import { RedirectToSsoStep, SuccessStep } from './StatusSteps'
@@ -15,7 +16,10 @@ export type LoginScreenProps = LoginOptions
 /** The ready sign-in screen: useLogin's state, one component per step. */
 export function LoginScreen(props: LoginScreenProps) {
   const login = useLogin(props)
-  const { headingRef, isFirstStep } = useStepFocus(login.state.step)
+  // The quick-login step has two parts (number, then code): focus moves to the heading for each.
+  const { state } = login
+  const focusKey = state.step === 'loginWithQuickSmsOtc' && state.otcToken ? `${state.step}:code` : state.step
+  const { headingRef, isFirstStep } = useStepFocus(focusKey)
   const step = { login, headingRef, autoFocus: isFirstStep }
   return <ScreenFrame>{renderStep(step)}</ScreenFrame>
 }
@@ -39,6 +43,8 @@ function renderStep(step: LoginStepProps) {
       return <LoginMfaStep {...step} />
     case 'success':
       return <SuccessStep {...step} />
+    case 'loginWithQuickSmsOtc':
+      return <QuickLoginSmsStep {...step} />
     case 'breachedPassword':
       return <BreachedPasswordStep {...step} />
     case 'breachedPasswordSuccess':

@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react'
+import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+import { useFocusOn } from '../shared/useStepFocus'
+import type { LoginStepProps } from './stepProps'
+import * as styles from './LoginScreen.css'
+
+/** loginWithQuickSmsOtc (flow registerQuickLogin): a phone for quick SMS sign-in, then the code texted to it. */
+export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
+  const messages = useMessages()
+  const text = messages.login.quickLogin
+  const { state, error } = login
+  const [phone, setPhone] = useState(state.step === 'loginWithQuickSmsOtc' ? (state.phoneNumber ?? '') : '')
+  const [code, setCode] = useState('')
+  const fieldRef = useRef<HTMLInputElement>(null)
+  useFocusOn(error?.field === 'phoneNumber' || error?.field === 'code' ? error : null, fieldRef)
+  if (state.step !== 'loginWithQuickSmsOtc') return null
+  const errorFor = (field: string) => (error?.field === field ? errorText(error, messages, messages.mfa.errors[error.code as keyof typeof messages.mfa.errors]) : undefined)
+  const formError = error && error.field !== 'phoneNumber' && error.field !== 'code' ? <Banner tone="error">{errorText(error, messages)}</Banner> : null
+  const notNow = (
+    <Button variant="text" onPress={login.skipQuickLogin} isDisabled={login.isPending}>
+      {text.notNow}
+    </Button>
+  )
+
+  if (!state.otcToken) {
+    return (
+      <Card heading={text.title} headingRef={headingRef} description={text.description} footer={notNow}>
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void login.submitQuickLoginPhone(phone)
+          }}
+        >
+          {formError}
+          <TextField
+            label={text.phoneLabel}
+            description={text.phoneDescription}
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={setPhone}
+            inputRef={fieldRef}
+            errorMessage={errorFor('phoneNumber')}
+          />
+          <Button type="submit" fullWidth isPending={login.pending === 'phone'} pendingLabel={messages.login.pending}>
+            {text.sendCode}
+          </Button>
+        </Form>
+      </Card>
+    )
+  }
+
+  return (
+    <Card heading={text.codeTitle} headingRef={headingRef} description={format(text.codeDescription, { phone: state.phoneNumber ?? '' })} footer={notNow}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void login.submitQuickLoginCode(code)
+        }}
+      >
+        {formError}
+        <TextField
+          label={text.codeLabel}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={setCode}
+          inputRef={fieldRef}
+          errorMessage={errorFor('code')}
+        />
+        <Button type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
+          {text.verify}
+        </Button>
+        <Button variant="text" className={styles.secondaryAction} onPress={login.changeQuickLoginPhone} isDisabled={login.isPending}>
+          {text.changePhone}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
