@@ -123,3 +123,14 @@ export const DarkTheme: Story = {
     await expect(red! + green! + blue!).toBeLessThan(200)
   },
 }
+
+export const SsoDiscoveryDown: Story = {
+  parameters: { scenario: 'ssoPreLoginServerError' },
+  play: async ({ canvas, userEvent, args }) => {
+    // spec/auth.md §4: a failed SSO pre-login yields nothing; the vendor's strategy (password) decides.
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await expect(sent('/sso/prelogin')).toHaveLength(1)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+  },
+}

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>
 export const SocialSignIn: Story = {
   args: { account: people.ada },
   play: async ({ canvas, userEvent, args, step }) => {
+    let request = new URL(window.location.href)
     await step('active providers are offered in order, the vendor’s own last; Facebook is off', async () => {
       const list = await canvas.findByRole('list', { name: 'Sign in with another account' })
       const names = [...list.querySelectorAll('button')].map((button) => button.textContent)
@@ -28,7 +29,7 @@ export const SocialSignIn: Story = {
     await step('Google gets this sign-in’s state and an S256 PKCE challenge', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
       await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(expect.stringContaining('https://accounts.google.test/'), undefined))
-      const request = new URL(args.navigate.mock.calls[0]![0])
+      request = new URL(args.navigate.mock.calls[0]![0])
       await expect(request.searchParams.get('client_id')).toBe('gatehouse-google')
       await expect(request.searchParams.get('code_challenge_method')).toBe('S256')
       await expect(request.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -38,8 +39,15 @@ export const SocialSignIn: Story = {
     await step('consenting at Google comes back signed in', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Ada Lovelace' }))
       await expect(await canvas.findByText('Signed in as ada@acme.test')).toBeVisible()
-      const [postLogin] = sent('/user/sso/google/postlogin')
-      await expect(postLogin).toBeDefined()
+      // Under StrictMode too: one provider load, one postlogin.
+      await expect(sent('/user/sso/google/postlogin')).toHaveLength(1)
+      await expect(sent('/identity/resources/sso/v2')).toHaveLength(1)
+      await expect(sent('/user/sso/google/postlogin')[0]?.query).toEqual({
+        code: expect.any(String),
+        state: request.searchParams.get('state'),
+        code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43,128}$/),
+        redirectUri: new URL('/account/social/success', window.location.origin).href,
+      })
       await expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true })
       await expect(args.onEvent).not.toHaveBeenCalled()
     })
