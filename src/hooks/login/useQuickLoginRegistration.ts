@@ -58,7 +58,7 @@ export function useQuickLoginRegistration({ client, dispatch, modelRef, context,
       run(async (isCurrent) => {
         const { state } = modelRef.current
         if (state.step !== 'loginWithQuickSmsOtc' || state.otcToken) return
-        const parsed = parsePhoneNumber(raw, defaultCountry)
+        const parsed = await parsePhoneNumber(raw, defaultCountry)
         if (!parsed.ok) {
           dispatch({ type: 'PHONE.REJECTED', error: parsed.error })
           return

@@ -269,7 +269,7 @@ export function useMfa(options: MfaOptions): Mfa {
         const { state, entry } = modelRef.current
         if (state.step !== 'smsSetPhoneNumber') return
         dispatch({ type: 'PHONE.SUBMITTED', phoneNumber: raw })
-        const parsed = parsePhoneNumber(raw, optionsRef.current.defaultCountry)
+        const parsed = await parsePhoneNumber(raw, optionsRef.current.defaultCountry)
         if (!parsed.ok) {
           dispatch({ type: 'PHONE.REJECTED', error: parsed.error })
           return

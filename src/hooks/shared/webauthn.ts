@@ -1,13 +1,9 @@
-import {
-  WebAuthnAbortService,
-  WebAuthnError,
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  WebAuthnErrorCode,
 } from '@simplewebauthn/browser'
 import * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE } from '../../api/errors'
@@ -42,9 +38,16 @@ export class WebAuthnUnsupportedError extends Error {
   }
 }
 
-/** Whether this browser can run a WebAuthn ceremony at all. */
+/** Whether this browser can run a WebAuthn ceremony at all (as @simplewebauthn's browserSupportsWebAuthn). */
 export function isWebAuthnSupported(): boolean {
-  return browserSupportsWebAuthn()
+  return typeof globalThis.PublicKeyCredential === 'function'
+}
+
+// @simplewebauthn/browser loads with the first ceremony, not with the login box.
+let library: typeof import('@simplewebauthn/browser') | null = null
+async function loadLibrary() {
+  library ??= await import('@simplewebauthn/browser')
+  return library
 }
 
 export interface CeremonyOptions {
@@ -65,7 +68,7 @@ export async function authenticateWithPasskey(
   { signal }: CeremonyOptions = {},
 ): Promise<AuthenticationResponseJSON> {
   const optionsJSON = checked(WebAuthnRequestOptionsSchema, options) as PublicKeyCredentialRequestOptionsJSON
-  return withAbort(signal, () => startAuthentication({ optionsJSON }))
+  return withAbort(signal, async () => (await loadLibrary()).startAuthentication({ optionsJSON }))
 }
 
 /** Creates a passkey from the server's creation options (navigator.credentials.create); checked as above. */
@@ -74,7 +77,7 @@ export async function createPasskey(
   { signal }: CeremonyOptions = {},
 ): Promise<RegistrationResponseJSON> {
   const optionsJSON = checked(WebAuthnCreationOptionsSchema, options) as PublicKeyCredentialCreationOptionsJSON
-  return withAbort(signal, () => startRegistration({ optionsJSON }))
+  return withAbort(signal, async () => (await loadLibrary()).startRegistration({ optionsJSON }))
 }
 
 // Transports the browser does not know pass through as they came: WebAuthn ignores them.
@@ -86,14 +89,15 @@ function checked<T>(schema: v.GenericSchema<unknown, T>, options: unknown): T {
 
 /** Stops whatever ceremony is running (e.g. the person left the step). */
 export function cancelCeremony(): void {
-  WebAuthnAbortService.cancelCeremony()
+  // Before the library loaded no ceremony can be running.
+  library?.WebAuthnAbortService.cancelCeremony()
 }
 
 async function withAbort<T>(signal: AbortSignal | undefined, ceremony: () => Promise<T>): Promise<T> {
-  if (!browserSupportsWebAuthn()) throw new WebAuthnUnsupportedError()
+  if (!isWebAuthnSupported()) throw new WebAuthnUnsupportedError()
   signal?.throwIfAborted()
   // The abort service holds one controller per ceremony; a signal aborted mid-ceremony cancels it.
-  const onAbort = () => WebAuthnAbortService.cancelCeremony()
+  const onAbort = () => cancelCeremony()
   signal?.addEventListener('abort', onAbort, { once: true })
   try {
     return await ceremony()
@@ -118,7 +122,7 @@ export function webAuthnFlowError(error: unknown, fallback: string): FlowError {
 
 function webAuthnErrorCode(error: unknown): string | null {
   if (error instanceof WebAuthnUnsupportedError) return WEBAUTHN_ERROR_CODES.unsupported
-  if (error instanceof WebAuthnError) {
+  if (isWebAuthnError(error)) {
     switch (error.code) {
       case 'ERROR_CEREMONY_ABORTED':
         return WEBAUTHN_ERROR_CODES.aborted
@@ -136,6 +140,12 @@ function webAuthnErrorCode(error: unknown): string | null {
   if (isNamed(error, 'NotAllowedError')) return WEBAUTHN_ERROR_CODES.cancelled
   if (isNamed(error, 'InvalidStateError') || isNamed(error, 'SecurityError') || isNamed(error, 'NotSupportedError')) return WEBAUTHN_ERROR_CODES.failed
   return null
+}
+
+/** @simplewebauthn's WebAuthnError, known by its code: the class itself loads only with a ceremony. */
+function isWebAuthnError(error: unknown): error is Error & { code: WebAuthnErrorCode } {
+  const code: unknown = error instanceof Error ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' && code.startsWith('ERROR_')
 }
 
 function causeName(error: Error): unknown {
