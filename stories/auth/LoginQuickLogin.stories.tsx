@@ -89,7 +89,8 @@ export const WrongCodeThenRight: Story = {
     const { canvas, args } = context
     await reachPhoneStep(context)
     await submitPhone(context, NEW_PHONE)
-    await canvas.findByRole('heading', { name: 'Enter the code we texted you' })
+    const heading = await canvas.findByRole('heading', { name: 'Enter the code we texted you' })
+    await waitFor(() => expect(heading).toHaveFocus())
     const right = lastMessageTo(getWorld(), NEW_PHONE)!.code
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0')
     await submitCode(context, wrong)

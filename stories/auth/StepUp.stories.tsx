@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../src/hooks'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { memoryStorage } from '../support/StoryGatehouse'
+import { enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
   title: 'Auth/Step-up',
@@ -99,10 +100,8 @@ export const OwedStepUpAfterSignIn: Story = {
   parameters: { scenario: 'default' },
   args: { localStorage: memoryStorage({ [STORAGE_KEYS.shouldStepUp]: '300' }) },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), people.ada.email)
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
-    await userEvent.type(await canvas.findByLabelText('Password'), people.ada.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
     // A password-only session still owes the step-up: back to it instead of the app.
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/account/step-up?maxAge=300', { replace: true }))
     await expect(await canvas.findByRole('heading', { name: 'Set up two-factor authentication first' })).toBeVisible()
@@ -112,11 +111,11 @@ export const OwedStepUpAfterSignIn: Story = {
 export const OwedStepUpSettledBySignIn: Story = {
   args: { localStorage: memoryStorage({ [STORAGE_KEYS.shouldStepUp]: '300' }) },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), people.ada.email)
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
-    await userEvent.type(await canvas.findByLabelText('Password'), people.ada.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-    await userEvent.type(await canvas.findByLabelText('Authentication code'), appCode())
+    await reachPasswordStep(canvas, userEvent, people.ada.email)
+    await enterPassword(canvas, userEvent, people.ada.password)
+    const codeHeading = await canvas.findByRole('heading', { name: 'Enter your authentication code' })
+    await waitFor(() => expect(codeHeading).toHaveFocus())
+    await userEvent.type(canvas.getByLabelText('Authentication code'), appCode())
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
     // Signing in with the second factor already satisfies it: straight on, marker gone.
     await waitFor(() => expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true }))

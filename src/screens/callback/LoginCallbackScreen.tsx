@@ -1,7 +1,8 @@
 import { useGatehouse, useLoginCallback, type LoginCallbackOptions } from '../../hooks'
-import { Banner, Card, Link, Spinner } from '../../primitives'
+import { Banner, Card, Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { errorText } from '../shared/errorText'
+import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 import * as styles from '../login/LoginScreen.css'
@@ -37,11 +38,7 @@ export function LoginCallbackScreen(props: LoginCallbackScreenProps) {
         : messages.login.success
   return (
     <ScreenFrame>
-      <Card heading={status.title} headingRef={headingRef} description={status.description}>
-        <div className={styles.centered}>
-          <Spinner label={status.title} />
-        </div>
-      </Card>
+      <StatusCard heading={status.title} headingRef={headingRef} description={status.description} />
     </ScreenFrame>
   )
 }

@@ -3,4 +3,3 @@ import { vars } from '../../primitives'
 
 export const identity = style({ margin: 0, overflowWrap: 'anywhere' })
 export const secondaryAction = style({ alignSelf: 'flex-start', fontSize: vars.font.size.sm })
-export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space[4] })

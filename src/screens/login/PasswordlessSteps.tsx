@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { Banner, Button, Card, Form } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from './LoginScreen.css'
+import { OneTimeCodeField } from '../shared/fields'
 
 /** magicLinkPreLoginSuccess: the link is on its way; it is proven on the magic-link callback route. */
 export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
@@ -60,12 +61,8 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
         {error && error.field !== 'code' && <Banner tone="error">{errorText(error, messages)}</Banner>}
         {state.resent > 0 && !error && <Banner tone="success">{text.resent}</Banner>}
         <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-        <TextField
+        <OneTimeCodeField
           label={text.codeLabel}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           value={code}
           onChange={setCode}
           inputRef={codeRef}

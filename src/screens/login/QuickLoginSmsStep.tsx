@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { Banner, Button, Card, Form } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import type { LoginStepProps } from './stepProps'
 import * as styles from './LoginScreen.css'
+import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
 
 /** loginWithQuickSmsOtc (flow registerQuickLogin): a phone for quick SMS sign-in, then the code texted to it. */
 export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
@@ -35,12 +36,9 @@ export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
           }}
         >
           {formError}
-          <TextField
+          <PhoneNumberField
             label={text.phoneLabel}
             description={text.phoneDescription}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
             value={phone}
             onChange={setPhone}
             inputRef={fieldRef}
@@ -63,12 +61,8 @@ export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
         }}
       >
         {formError}
-        <TextField
+        <OneTimeCodeField
           label={text.codeLabel}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           value={code}
           onChange={setCode}
           inputRef={fieldRef}

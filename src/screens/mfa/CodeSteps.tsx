@@ -1,11 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { phoneEnding, rememberDeviceDays, type Mfa } from '../../hooks'
-import { Banner, Button, Card, Checkbox, Form, Spinner, TextField } from '../../primitives'
+import { Banner, Button, Card, Checkbox, Form, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
+import { OneTimeCodeField } from '../shared/fields'
 
 interface CodeFormProps {
   mfa: Mfa
@@ -36,12 +37,8 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
       }}
     >
       {error && error.field !== 'code' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-      <TextField
+      <OneTimeCodeField
         label={label}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
         value={code}
         onChange={setCode}
         inputRef={codeRef}

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { Banner, Button, Card, Form } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
+import { PhoneNumberField } from '../shared/fields'
 
 /** smsSetPhoneNumber: the number to enrol for SMS codes, checked before anything is sent. */
 export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps) {
@@ -23,12 +24,9 @@ export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps)
         }}
       >
         {error && error.field !== 'phoneNumber' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-        <TextField
+        <PhoneNumberField
           label={text.phoneLabel}
           description={text.phoneDescription}
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
           value={phoneNumber}
           onChange={setPhoneNumber}
           inputRef={fieldRef}

@@ -1,10 +1,10 @@
 import { useStepUp, useGatehouse, type StepUpOptions } from '../../hooks'
-import { Card, Link, Spinner } from '../../primitives'
+import { Card, Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { MfaSteps } from '../mfa/MfaSteps'
+import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
-import * as styles from '../login/LoginScreen.css'
 
 export interface StepUpScreenProps extends StepUpOptions {
   /** Where a user without a second factor sets one up (the host's MFA settings page). */
@@ -43,11 +43,7 @@ export function StepUpScreen({ mfaSetupUrl, ...options }: StepUpScreenProps) {
       const status = state.step === 'generating' ? text.generating : state.step === 'success' ? text.success : text.signingOut
       return (
         <ScreenFrame>
-          <Card heading={status.title} headingRef={headingRef} description={status.description}>
-            <div className={styles.centered}>
-              <Spinner label={status.title} />
-            </div>
-          </Card>
+          <StatusCard heading={status.title} headingRef={headingRef} description={status.description} />
         </ScreenFrame>
       )
     }
