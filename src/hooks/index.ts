@@ -109,3 +109,4 @@ export { parseQuickLoginRequest, quickLoginToRegister, quickLoginCompletedKey, Q
 export { pendingQuickLogin, markQuickLoginRegistered, type QuickLoginApi } from './login/useQuickLoginRegistration'
 export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
 export { BREACHED_PASSWORD } from './login/useLogin'
+export * from './admin'
