@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import * as authApi from '../../api/auth'
 import * as passwordlessApi from '../../api/passwordless'
 import * as phoneNumbersApi from '../../api/phoneNumbers'
-import { markQuickLoginRegistered, pendingQuickLogin, useQuickLoginRegistration, type QuickLoginApi } from './useQuickLoginRegistration'
+import { pendingQuickLogin, useQuickLoginRegistration, type QuickLoginApi } from './useQuickLoginRegistration'
+import { usePasskeyActions } from './usePasskeyActions'
+export { PASSKEY_FAILED } from './usePasskeyActions'
 import { ApiError, type LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { loadSessionUser } from '../session/loadUser'
@@ -12,10 +14,8 @@ import { useFlowEffects } from '../shared/useFlowEffects'
 import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
 import * as webauthnApi from '../../api/webauthn'
-import { isWebAuthnSupported, webAuthnFlowError } from '../shared/webauthn'
-import { passkeyPromptApplies, registerPasskey, signInWithPasskey as passkeySignIn, type PasskeyApi } from './passkeyCalls'
-import { STORAGE_KEYS } from '../session/storage'
-import { DONT_SHOW_AGAIN, PREFERRED_LOGIN_METHOD_PASSKEYS } from './passkeys'
+import { isWebAuthnSupported } from '../shared/webauthn'
+import { passkeyPromptApplies, type PasskeyApi } from './passkeyCalls'
 import {
   continuedLoginModel,
   initialLoginModel,
@@ -104,11 +104,6 @@ const FALLBACK = 'Something went wrong. Please try again.'
 export const BREACHED_PASSWORD = 'This password appeared in a data breach. Reset it to sign in.'
 /** spec/auth.md §8: passwordless failures without a server message. */
 export const PASSWORDLESS_FAILED = 'Failed to authenticate'
-/** A passkey ceremony or call failed without a server message. */
-export const PASSKEY_FAILED = "We couldn't use your passkey. Please try again."
-
-/** Whether WebAuthn exists never changes while the page lives: nothing to subscribe to. */
-const subscribeToNothing = () => () => {}
 
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
@@ -199,12 +194,12 @@ export function useLogin(options: LoginOptions = {}): Login {
       onSuccessRef.current?.(user)
       const destination = takeDestination(context.current, user)
       // spec/auth.md §4: a pending quick-login registration switches the flow to registerQuickLogin.
-      const quickLogin = pendingQuickLogin(context.current, user)
-      if (quickLogin === 'SmsCode') {
+      const quickLoginMethod = pendingQuickLogin(context.current, user)
+      if (quickLoginMethod === 'SmsCode') {
         dispatch({ type: 'QUICK_LOGIN.STARTED', destination })
         return
       }
-      if (quickLogin === 'Passkeys' && isWebAuthnSupported()) {
+      if (quickLoginMethod === 'Passkeys' && isWebAuthnSupported()) {
         dispatch({ type: 'PASSKEYS.PROMPTED', destination })
         return
       }
@@ -334,91 +329,14 @@ export function useLogin(options: LoginOptions = {}): Login {
     [run, client],
   )
 
-  const passkeyCeremony = useRef<AbortController | null>(null)
-  useEffect(() => () => passkeyCeremony.current?.abort(), [])
+  const passkeys = usePasskeyActions({ client, dispatch, modelRef, context, api: apiRef, run, after, completeLogin, clearSession })
 
-  /** Runs a passkey ceremony under its own abort controller, so cancelPasskey and leaving stop it. */
-  const withCeremony = useCallback(async (work: (signal: AbortSignal) => Promise<void>) => {
-    const controller = new AbortController()
-    passkeyCeremony.current = controller
-    try {
-      await work(controller.signal)
-    } finally {
-      if (passkeyCeremony.current === controller) passkeyCeremony.current = null
-    }
-  }, [])
-
-  const signInWithPasskey = useCallback(
-    (typedEmail = '') =>
-      run(async (isCurrent) => {
-        if (modelRef.current.state.step !== 'preLogin') return
-        dispatch({ type: 'PASSKEY.STARTED' })
-        const parsed = parseEmail(typedEmail)
-        await withCeremony(async (signal) => {
-          try {
-            const answer = await passkeySignIn(client, apiRef.current, { email: parsed.ok ? parsed.email : undefined, signal })
-            if (!isCurrent()) return
-            context.current.localStorage.setItem(STORAGE_KEYS.preferredLoginMethod, PREFERRED_LOGIN_METHOD_PASSKEYS)
-            await completeLogin(interpretLoginResponse(answer), isCurrent)
-          } catch (error) {
-            clearSession(error)
-            if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
-          }
-        })
-      }),
-    [run, withCeremony, client, completeLogin],
-  )
-
-  /** The passkey prompt is done: on to where the login was going, after the spec's delay. */
-  const leavePasskeyPrompt = useCallback(
-    (destination: string) => {
-      dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })
-      after(context.current.delays.afterLogin, () => context.current.navigate(destination, { replace: true }))
-    },
-    [after],
-  )
-
-  const createPasskey = useCallback(
-    () =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'promptPasskeys') return
-        dispatch({ type: 'PASSKEY.STARTED' })
-        await withCeremony(async (signal) => {
-          try {
-            await registerPasskey(client, apiRef.current, { signal })
-            const userId = context.current.store.getSnapshot().user?.id
-            if (userId) markQuickLoginRegistered(context.current, userId, 'Passkeys')
-            if (isCurrent()) leavePasskeyPrompt(state.destination)
-          } catch (error) {
-            if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
-          }
-        })
-      }),
-    [run, withCeremony, client, leavePasskeyPrompt],
-  )
-
-  const cancelPasskey = useCallback(() => {
-    passkeyCeremony.current?.abort()
-  }, [])
-
-  const skipPasskeys = useCallback(
-    ({ dontShowAgain = false }: { dontShowAgain?: boolean } = {}) => {
-      const { state, pending } = modelRef.current
-      if (state.step !== 'promptPasskeys' || pending) return
-      if (dontShowAgain) context.current.localStorage.setItem(STORAGE_KEYS.dontShowAgainPromptPasskeys, DONT_SHOW_AGAIN)
-      leavePasskeyPrompt(state.destination)
-    },
-    [leavePasskeyPrompt],
-  )
-
-  const isPasskeySupported = useSyncExternalStore(subscribeToNothing, isWebAuthnSupported, () => false)
-
+  const { cancelPasskey } = passkeys
   const back = useCallback(() => {
-    passkeyCeremony.current?.abort()
+    cancelPasskey()
     invalidate()
     dispatch({ type: 'BACK' })
-  }, [invalidate])
+  }, [invalidate, cancelPasskey])
 
   return useMemo(
     () => ({
@@ -435,13 +353,9 @@ export function useLogin(options: LoginOptions = {}): Login {
       resetBreachedPassword,
       flow: loginFlow(model.state),
       ...quickLogin,
-      isPasskeySupported,
-      signInWithPasskey,
-      createPasskey,
-      cancelPasskey,
-      skipPasskeys,
+      ...passkeys,
       back,
     }),
-    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, resetBreachedPassword, quickLogin, isPasskeySupported, signInWithPasskey, createPasskey, cancelPasskey, skipPasskeys, back],
+    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, resetBreachedPassword, quickLogin, passkeys, back],
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, type Dispatch, type RefObject } from 'react'
+import { useCallback, useMemo, type Dispatch, type RefObject } from 'react'
 import * as phoneNumbersApi from '../../api/phoneNumbers'
 import type { Client } from '../../api'
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
@@ -106,5 +106,8 @@ export function useQuickLoginRegistration({ client, dispatch, modelRef, context,
     goOn(state.destination)
   }, [modelRef, goOn])
 
-  return { submitQuickLoginPhone, submitQuickLoginCode, changeQuickLoginPhone, skipQuickLogin }
+  return useMemo(
+    () => ({ submitQuickLoginPhone, submitQuickLoginCode, changeQuickLoginPhone, skipQuickLogin }),
+    [submitQuickLoginPhone, submitQuickLoginCode, changeQuickLoginPhone, skipQuickLogin],
+  )
 }
