@@ -26,7 +26,7 @@ describe('mock mode', () => {
   it('records what was sent in the fixtures world', async () => {
     const client = createClient({ mock: { delayMs: 0 } })
     await auth.loginWithPassword(client, ADA)
-    expect(getWorld().requests).toEqual([{ method: 'POST', path: '/identity/resources/auth/v1/user', body: ADA }])
+    expect(getWorld().requests).toEqual([{ method: 'POST', path: '/identity/resources/auth/v1/user', query: {}, body: ADA }])
   })
 
   it('rejects a wrong password with a 401 ApiError "Invalid authentication"', async () => {
