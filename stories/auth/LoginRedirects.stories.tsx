@@ -133,6 +133,19 @@ export const OidcSignIn: Story = {
   },
 }
 
+export const OidcSignInV1: Story = {
+  args: { account: people.oidc, callback: { oidcVersion: 'v1' } },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas, userEvent }) => {
+    // A vendor on the older OIDC postlogin (spec/auth.md §7: v1 and v2).
+    await enterEmail(canvas, userEvent, people.oidc.email)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Radia Perlman' }))
+    await expect(await canvas.findByText('Signed in as radia@oidc.acme.test')).toBeVisible()
+    await expect(sent('/auth/v1/user/oidc/postlogin')).toHaveLength(1)
+    await expect(sent('/auth/v2/user/oidc/postlogin')).toHaveLength(0)
+  },
+}
+
 export const OidcNetworkFailure: Story = {
   args: { account: people.oidc },
   parameters: { scenario: 'oidcPostLoginNetworkError' },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, loadSessionUser, useGatehouse, useSession, type Navigate } from '../../src/hooks'
-import { LoginCallbackScreen, LoginScreen, StepUpGate, StepUpScreen } from '../../src/screens'
+import { LoginCallbackScreen, LoginScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
 import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, type IssueOptions } from '../../src/fixtures'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
@@ -11,6 +11,8 @@ export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'c
   startAt?: string
   /** Who signs in at the fixtures' social providers and identity providers. */
   account?: { email: string; name: string }
+  /** Options for the callback routes' screen (e.g. the OIDC postlogin version). */
+  callback?: LoginCallbackScreenProps
   /** Opens with this person already signed in, with a token carrying this proof (password only by default). */
   signedInAs?: { email: string; proof?: IssueOptions }
 }
@@ -22,7 +24,7 @@ const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUT
  * the `navigate` spy) changes the page, including trips to the fixtures' social and identity
  * providers and back to the callback routes.
  */
-export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, navigate, ...gatehouse }: StoryAppProps) {
+export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, callback, navigate, ...gatehouse }: StoryAppProps) {
   const [url, setUrl] = useState(startAt)
   const current = useRef(startAt)
   const go = useCallback<Navigate>(
@@ -36,18 +38,18 @@ export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInA
   return (
     <StoryGatehouse {...gatehouse} navigate={go} currentUrl={() => current.current}>
       <SignedIn as={signedInAs}>
-        <Page key={url} url={url} go={go} account={account} />
+        <Page key={url} url={url} go={go} account={account} callback={callback} />
       </SignedIn>
     </StoryGatehouse>
   )
 }
 
-function Page({ url, go, account }: { url: string; go: Navigate; account?: StoryAppProps['account'] }) {
+function Page({ url, go, account, callback }: { url: string; go: Navigate; account?: StoryAppProps['account']; callback?: LoginCallbackScreenProps }) {
   const page = new URL(url, window.location.origin)
   if (page.origin !== window.location.origin) return <ExternalPage page={page} go={go} account={account} />
   if (page.pathname === DEFAULT_ROUTES.loginUrl) return <LoginScreen />
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
-  if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen />
+  if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
   return <HostPage page={page} />
 }
 
