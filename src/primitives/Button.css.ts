@@ -57,6 +57,14 @@ export const button = recipe({
           '&[data-pressed]': { background: vars.color.neutral[200] },
         },
       },
+      /** Destructive actions: delete, revoke. */
+      danger: {
+        background: vars.color.error.main,
+        color: vars.color.error.contrastText,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.error.dark },
+        },
+      },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from './Button'
+import * as styles from './Dialog.css'
+
+export interface DialogProps {
+  /** Controlled: the host's state says whether the dialog is open. */
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  title: string
+  description?: ReactNode
+  /** Whether Escape and a click outside close it; off while something is being saved. */
+  isDismissable?: boolean
+  /** `alertdialog` for confirmations that interrupt. */
+  role?: 'dialog' | 'alertdialog'
+  children?: ReactNode
+}
+
+/** A modal dialog (RAC ModalOverlay + Modal + Dialog): focus is trapped, restored on close, the title labels it. */
+export function Dialog({ isOpen, onOpenChange, title, description, isDismissable = true, role = 'dialog', children }: DialogProps) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <RACDialog role={role} className={styles.dialog}>
+          <Heading slot="title" className={styles.heading}>
+            {title}
+          </Heading>
+          {description && <div className={styles.description}>{description}</div>}
+          {children}
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+export interface ConfirmDialogProps extends Omit<DialogProps, 'role' | 'children' | 'isDismissable'> {
+  confirmLabel: string
+  cancelLabel: string
+  onConfirm: () => void
+  isPending?: boolean
+  pendingLabel?: string
+  /** Shown above the buttons, e.g. why the last try failed. */
+  children?: ReactNode
+}
+
+/** An alert dialog asking to confirm an action; it stays open while the action runs so a failure can be shown in it. */
+export function ConfirmDialog({ confirmLabel, cancelLabel, onConfirm, isPending, pendingLabel, children, ...dialog }: ConfirmDialogProps) {
+  return (
+    <Dialog {...dialog} role="alertdialog" isDismissable={!isPending}>
+      {children}
+      <div className={styles.actions}>
+        <Button variant="text" onPress={() => dialog.onOpenChange(false)} isDisabled={isPending}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** The row of buttons at the end of a dialog. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo, useState } from 'react'
+import type { SortDescriptor } from 'react-aria-components'
+import { expect, within } from 'storybook/test'
+import { Badge, Cell, Column, Pagination, Row, SearchField, Table, TableBody, TableEmpty, TableHeader } from '../../src/primitives'
+
+const PEOPLE = [
+  { id: '1', name: 'Ada Lovelace', email: 'ada@acme.test', status: 'Active' },
+  { id: '2', name: 'Grace Hopper', email: 'grace@acme.test', status: 'Locked' },
+  { id: '3', name: 'Alan Turing', email: 'alan@acme.test', status: 'Pending' },
+  { id: '4', name: 'Katherine Johnson', email: 'katherine@acme.test', status: 'Active' },
+  { id: '5', name: 'Margaret Hamilton', email: 'margaret@acme.test', status: 'Active' },
+]
+const TONE = { Active: 'success', Locked: 'error', Pending: 'warning' } as const
+
+function PeopleTable({ pageSize = 2, people = PEOPLE }: { pageSize?: number; people?: typeof PEOPLE }) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' })
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const rows = useMemo(() => {
+    const found = people.filter((person) => `${person.name} ${person.email}`.toLowerCase().includes(search.toLowerCase()))
+    const key = sort.column as 'name' | 'email'
+    found.sort((a, b) => a[key].localeCompare(b[key]) * (sort.direction === 'ascending' ? 1 : -1))
+    return found
+  }, [people, search, sort])
+  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize))
+  return (
+    <div>
+      <SearchField label="Search people" value={search} onChange={(value) => (setSearch(value), setPage(1))} />
+      <Table aria-label="People" sortDescriptor={sort} onSortChange={setSort}>
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Name
+          </Column>
+          <Column id="email" allowsSorting>
+            Email
+          </Column>
+          <Column id="status">Status</Column>
+        </TableHeader>
+        <TableBody items={rows.slice((page - 1) * pageSize, page * pageSize)} renderEmptyState={() => <TableEmpty>No one matches.</TableEmpty>}>
+          {(person) => (
+            <Row id={person.id}>
+              <Cell>{person.name}</Cell>
+              <Cell>{person.email}</Cell>
+              <Cell>
+                <Badge tone={TONE[person.status as keyof typeof TONE]}>{person.status}</Badge>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <Pagination label="People pages" page={page} totalPages={totalPages} onChange={setPage} />
+    </div>
+  )
+}
+
+const meta = { title: 'Primitives/Table', component: PeopleTable } satisfies Meta<typeof PeopleTable>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const names = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent)
+
+export const SortPageAndSearch: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const table = canvas.getByRole('grid', { name: 'People' })
+    await step('sorted by name, two to a page', async () => {
+      await expect(names(table)).toEqual(['Ada Lovelace', 'Alan Turing'])
+      await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending')
+    })
+    await step('sorting the other way', async () => {
+      await userEvent.click(canvas.getByRole('columnheader', { name: /Name/ }))
+      await expect(names(table)).toEqual(['Margaret Hamilton', 'Katherine Johnson'])
+      await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending')
+    })
+    await step('the next page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+      await expect(canvas.getByText('Page 2 of 3')).toBeVisible()
+      await expect(names(table)).toEqual(['Grace Hopper', 'Alan Turing'])
+    })
+    await step('a search narrows the list and starts from the first page', async () => {
+      await userEvent.type(canvas.getByLabelText('Search people'), 'hop')
+      await expect(names(table)).toEqual(['Grace Hopper'])
+      await expect(canvas.queryByRole('navigation', { name: 'People pages' })).toBeNull()
+    })
+    await step('Escape clears the search', async () => {
+      await userEvent.keyboard('{Escape}')
+      await expect(canvas.getByLabelText('Search people')).toHaveValue('')
+    })
+  },
+}
+
+export const Empty: Story = {
+  args: { people: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No one matches.')).toBeVisible()
+  },
+}
+
+export const KeyboardThroughRows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText('Search people'))
+    await userEvent.tab()
+    // Into the grid: arrows move between rows.
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(canvas.getAllByRole('row').some((row) => row.contains(document.activeElement))).toBe(true)
+  },
+}
