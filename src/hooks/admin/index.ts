@@ -65,3 +65,4 @@ export {
   type AppearanceFor,
   type AppearanceOverrides,
 } from './appearance'
+export * from './shell'

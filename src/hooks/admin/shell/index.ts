@@ -1,0 +1,6 @@
+export { usePermissions, usePermission, type Permissions } from './usePermissions'
+export { useEntitlements, useIsEntitled, ENTITLEMENTS_FLAG, type EntitlementsOptions, type EntitlementsState, type IsEntitled } from './useEntitlements'
+export { useAdminNavigation, type AdminNavigation, type AdminNavigationOptions } from './useAdminNavigation'
+export { normaliseBasePath, portalPathOf, sectionHref, resolvePortalRoute, type PortalRoute, type PortalRouteInput } from './portalPath'
+export { NAVIGATION_GROUPS, groupSections, portalTable, type NavigationGroup, type NavigationGroupId, type PortalTableOptions } from './table'
+export { permissionHolderOf, toRequirement, entitlementAttributes, type PermissionRequirementInput, type SessionPermissionFields, type AttributeSource } from './holder'
