@@ -1,0 +1,48 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createClient, type Client } from './client'
+import { ApiError } from './errors'
+import * as invitations from './invitations'
+
+const LINK = { id: 'i1', token: 'tok', expires: '2030-01-01T00:00:00.000Z', shouldSendEmail: false }
+
+function answering(body: unknown) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status: 200 }))
+  const client = createClient({ fetch, baseUrl: 'https://api.example.com' })
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0]!
+    const parsed = new URL(String(url))
+    return { method: init!.method, path: parsed.pathname + parsed.search, body: init!.body === undefined ? undefined : JSON.parse(String(init!.body)) }
+  }
+  return { client, sent }
+}
+
+type Call = (client: Client) => Promise<unknown>
+const I = '/identity/resources/tenants/invites/v1'
+
+describe('invite link calls: method, path (reference/endpoints.json) and body', () => {
+  it.each<[string, Call, unknown, string, string, unknown]>([
+    ['getInviteLink', (c) => invitations.getInviteLink(c), LINK, 'GET', `${I}/user`, undefined],
+    ['createInviteLink (spec §9: 43200 minutes)', (c) => invitations.createInviteLink(c), LINK, 'POST', `${I}/user`, { expiresInMinutes: 43200 }],
+    ['createInviteLink with email', (c) => invitations.createInviteLink(c, { expiresInMinutes: 60, shouldSendEmail: true }), LINK, 'POST', `${I}/user`, { expiresInMinutes: 60, shouldSendEmail: true }],
+    ['updateInviteLink', (c) => invitations.updateInviteLink(c, { expiresInMinutes: 1440, shouldSendEmail: true }), LINK, 'PATCH', `${I}/user`, { expiresInMinutes: 1440, shouldSendEmail: true }],
+    ['deleteInviteLink', (c) => invitations.deleteInviteLink(c), undefined, 'DELETE', `${I}/user`, undefined],
+    ['getInviteLinkConfiguration', (c) => invitations.getInviteLinkConfiguration(c), { tenantInvitationsAllowed: true }, 'GET', `${I}/configuration`, undefined],
+  ])('%s → %s %s', async (_name, call, answer, method, path, body) => {
+    const { client, sent } = answering(answer)
+    await call(client)
+    expect(sent()).toEqual({ method, path, body })
+  })
+
+  it('INVITE_LINK_VALIDITY_MINUTES is 30 days', () => {
+    expect(invitations.INVITE_LINK_VALIDITY_MINUTES).toBe(30 * 24 * 60)
+  })
+
+  it.each<[string, Call, unknown]>([
+    ['a link without token', (c) => invitations.getInviteLink(c), { id: 'i1' }],
+    ['a configuration without tenantInvitationsAllowed', (c) => invitations.getInviteLinkConfiguration(c), {}],
+  ])('%s → malformed ApiError', async (_name, call, answer) => {
+    const error = await call(answering(answer).client).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ reason: 'malformed' })
+  })
+})
