@@ -38,6 +38,8 @@ export interface AdminNavigation {
   hrefOf(sectionId: SectionId, subPath?: string): string
   /** Goes to a section through the host's navigate adapter. */
   goTo(sectionId: SectionId, subPath?: string): void
+  /** Goes to a URL through the host's navigate adapter and re-reads what it opens (for links inside the portal). */
+  open(to: string, options?: { replace?: boolean }): void
   /** How a configurable field or tab appears, with the host's overrides. */
   appearance<F extends FieldId>(field: F): AppearanceFor<F>
 }
@@ -90,13 +92,15 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
     (sectionId: SectionId, subPath?: string) => sectionHref(basePath, { path: NAVIGATION.find((section) => section.id === sectionId)?.path ?? '' }, subPath),
     [basePath],
   )
-  const goTo = useCallback(
-    (sectionId: SectionId, subPath?: string) => {
-      navigate(hrefOf(sectionId, subPath))
+  const open = useCallback(
+    (to: string, options?: { replace?: boolean }) => {
+      if (options) navigate(to, options)
+      else navigate(to)
       announceMove()
     },
-    [navigate, hrefOf],
+    [navigate],
   )
+  const goTo = useCallback((sectionId: SectionId, subPath?: string) => open(hrefOf(sectionId, subPath)), [open, hrefOf])
   const appearance = useCallback(<F extends FieldId>(field: F) => appearanceOf(field, fieldAppearance), [fieldAppearance])
 
   return {
@@ -107,6 +111,7 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
     current: route.kind === 'section' ? route.section : null,
     hrefOf,
     goTo,
+    open,
     appearance,
   }
 }

@@ -1,0 +1,49 @@
+import { useId } from 'react'
+import { Link } from 'react-aria-components'
+import type { AdminNavigation, NavigationGroup, NavigationSection } from '../../hooks'
+import { useMessages } from '../i18n/MessagesProvider'
+import * as styles from './AdminPortal.css'
+
+/** A section's name: the message catalogue's, else the table's English label. */
+export function useSectionLabel(): (section: NavigationSection) => string {
+  const names: Record<string, string | undefined> = useMessages().admin.sections
+  return (section) => names[section.id] ?? section.label
+}
+
+/**
+ * The portal's navigation landmark: one labelled list of links per group, only the sections the
+ * user may open. Links are real links (a deep link each, open in a new tab works); the current
+ * page carries aria-current="page". Tab and Shift+Tab move between them, Enter opens one.
+ */
+export function AdminNavigationMenu({ navigation }: { navigation: AdminNavigation }) {
+  const text = useMessages().admin
+  return (
+    <nav aria-label={text.navigationLabel} className={styles.navigation}>
+      {navigation.groups.map((group) => (
+        <Group key={group.id} group={group} navigation={navigation} />
+      ))}
+    </nav>
+  )
+}
+
+function Group({ group, navigation }: { group: NavigationGroup; navigation: AdminNavigation }) {
+  const labelId = useId()
+  const groupNames: Record<string, string | undefined> = useMessages().admin.groups
+  const labelOf = useSectionLabel()
+  return (
+    <div className={styles.group}>
+      <span id={labelId} className={styles.groupLabel}>
+        {groupNames[group.id] ?? group.id}
+      </span>
+      <ul aria-labelledby={labelId} className={styles.list}>
+        {group.sections.map((section) => (
+          <li key={section.id}>
+            <Link href={navigation.hrefOf(section.id)} aria-current={navigation.current?.id === section.id ? 'page' : undefined} className={styles.link}>
+              {labelOf(section)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

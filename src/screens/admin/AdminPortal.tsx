@@ -1,0 +1,125 @@
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import {
+  useAdminNavigation,
+  useRedirectToLogin,
+  useSession,
+  type AdminNavigation,
+  type AppearanceOverrides,
+  type EntitlementsOptions,
+  type NavigationSection,
+  type PortalRoute,
+  type SectionId,
+  type Visibility,
+} from '../../hooks'
+import { cx } from '../../primitives/cx'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { AdminNavigationMenu, useSectionLabel } from './AdminNavigationMenu'
+import * as styles from './AdminPortal.css'
+import { Empty, NoAccess, NotFound, PortalHeading, PortalLoading, SectionFailed, SignedOut, type StateProps } from './PortalStates'
+import { SectionBoundary } from './SectionBoundary'
+import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionRegistry } from './sections'
+
+export interface AdminPortalProps {
+  /** Where the host mounts the portal (`/admin`); `/oauth/portal` by default. Each section's deep link is under it. */
+  basePath?: string
+  /** The sections' screens, each loaded on first visit; DEFAULT_SECTIONS by default. A section without a screen is not listed. */
+  sections?: AdminSectionRegistry
+  /** The host's navigation metadata: visibility per section over the spec's defaults. */
+  visibility?: Readonly<Partial<Record<SectionId, Visibility>>>
+  /** The host's field and tab appearance, handed to the sections. */
+  fieldAppearance?: AppearanceOverrides
+  /** The entitlement feature each section needs while the admin_portal_entitlements flag is on. */
+  sectionFeatures?: Readonly<Partial<Record<SectionId, string>>>
+  /** Options of the entitlement checks (the host's rule attributes). */
+  entitlements?: EntitlementsOptions
+  /** Level of the content area's title; sections put their own headings below it. 2 by default. */
+  headingLevel?: 1 | 2 | 3
+  className?: string
+}
+
+/**
+ * The administration portal (spec/admin.md §2): a navigation of the sections this user may open,
+ * grouped, and the current section's screen, loaded on first visit. It fills the box the host
+ * gives it. A section the user may not open is not listed, and its URL shows a no-access page
+ * instead of the section.
+ */
+export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, className, ...options }: AdminPortalProps) {
+  const available = useMemo(() => registeredSections(sections), [sections])
+  const navigation = useAdminNavigation({ ...options, available })
+  const { user, isLoading } = useSession()
+  const redirectToLogin = useRedirectToLogin()
+  const headingRef = useRef<HTMLHeadingElement | null>(null)
+  const moved = useRef(false)
+  const { route } = navigation
+  const routeKey = route.kind === 'section' || route.kind === 'noAccess' ? `${route.kind}:${route.section.id}` : route.kind
+
+  // A move inside the portal takes focus to the new page's title, once it is there (not on first render).
+  useEffect(() => {
+    if (!moved.current || route.kind === 'loading') return
+    const frame = requestAnimationFrame(() => {
+      moved.current = false
+      headingRef.current?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [routeKey, route.kind])
+
+  const open = (to: string) => {
+    moved.current = true
+    navigation.open(to)
+  }
+  const heading: StateProps = { headingRef, headingLevel }
+  const signedIn = Boolean(user)
+
+  return (
+    <RouterProvider navigate={open}>
+      <div className={cx(styles.portal, className)}>
+        {signedIn && navigation.groups.length > 0 && <AdminNavigationMenu navigation={navigation} />}
+        <div className={styles.content}>
+          {!signedIn && !isLoading ? <SignedOut {...heading} onSignIn={redirectToLogin} /> : <Content route={route} navigation={navigation} sections={sections} heading={heading} />}
+        </div>
+      </div>
+    </RouterProvider>
+  )
+}
+
+function Content({ route, navigation, sections, heading }: { route: PortalRoute; navigation: AdminNavigation; sections: AdminSectionRegistry; heading: StateProps }) {
+  const text = useMessages().admin
+  const first = navigation.sections[0]
+  const home = first ? { href: navigation.hrefOf(first.id), section: first } : undefined
+  switch (route.kind) {
+    case 'loading':
+      return <PortalLoading label={text.loading} />
+    case 'section':
+      return <SectionView section={route.section} subPath={route.subPath} navigation={navigation} sections={sections} heading={heading} />
+    case 'noAccess':
+      return <NoAccess {...heading} section={route.section} home={home} />
+    case 'empty':
+      return <Empty {...heading} />
+    case 'notFound':
+    case 'outside':
+      return <NotFound {...heading} home={home} />
+  }
+}
+
+function SectionView({ section, subPath, navigation, sections, heading }: { section: NavigationSection; subPath: string; navigation: AdminNavigation; sections: AdminSectionRegistry; heading: StateProps }) {
+  const text = useMessages().admin
+  const labelOf = useSectionLabel()
+  const [attempts, setAttempts] = useState<Partial<Record<SectionId, number>>>({})
+  const attempt = attempts[section.id] ?? 0
+  const entry = sections[section.id]
+  if (!entry) return null
+  const Section = sectionComponent(entry, attempt)
+  const retry = () => setAttempts((previous) => ({ ...previous, [section.id]: attempt + 1 }))
+  return (
+    <>
+      <PortalHeading {...heading}>{labelOf(section)}</PortalHeading>
+      <SectionBoundary key={`${section.id}:${attempt}`} fallback={<SectionFailed onRetry={retry} />}>
+        <Suspense fallback={<PortalLoading label={format(text.loadingSection, { section: labelOf(section) })} />}>
+          <Section section={section} subPath={subPath} navigation={navigation} />
+        </Suspense>
+      </SectionBoundary>
+    </>
+  )
+}

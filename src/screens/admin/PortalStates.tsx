@@ -1,0 +1,92 @@
+import type { ReactNode, Ref } from 'react'
+import { Heading } from 'react-aria-components'
+import { Banner, Button, Link, Spinner } from '../../primitives'
+import type { NavigationSection } from '../../hooks'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useSectionLabel } from './AdminNavigationMenu'
+import * as styles from './AdminPortal.css'
+
+export interface StateProps {
+  headingRef: Ref<HTMLHeadingElement>
+  headingLevel: 1 | 2 | 3
+}
+
+/** The content area's title: focused when the user moves to another page of the portal. */
+export function PortalHeading({ headingRef, headingLevel, children }: StateProps & { children: ReactNode }) {
+  return (
+    <Heading level={headingLevel} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      {children}
+    </Heading>
+  )
+}
+
+/** Something is loading; announced as a labelled progress bar. */
+export function PortalLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading}>
+      <Spinner label={label} />
+    </div>
+  )
+}
+
+/** A title, a line of explanation and, when there is somewhere to go, a link to it. */
+function PortalMessage({ title, description, home, ...heading }: StateProps & { title: string; description: string; home?: { href: string; section: NavigationSection } }) {
+  const text = useMessages().admin
+  const labelOf = useSectionLabel()
+  return (
+    <div className={styles.state}>
+      <PortalHeading {...heading}>{title}</PortalHeading>
+      <p className={styles.stateText}>{description}</p>
+      {home && <Link href={home.href}>{format(text.backTo, { section: labelOf(home.section) })}</Link>}
+    </div>
+  )
+}
+
+type Home = { href: string; section: NavigationSection } | undefined
+
+/** A section the user may not open, reached by its URL: said plainly, the section never rendered. */
+export function NoAccess({ section, home, ...heading }: StateProps & { section: NavigationSection; home: Home }) {
+  const text = useMessages().admin.noAccess
+  const labelOf = useSectionLabel()
+  return <PortalMessage {...heading} title={text.title} description={format(text.description, { section: labelOf(section) })} home={home} />
+}
+
+/** No page of this portal at this address. */
+export function NotFound({ home, ...heading }: StateProps & { home: Home }) {
+  const text = useMessages().admin.notFound
+  return <PortalMessage {...heading} title={text.title} description={text.description} home={home} />
+}
+
+/** Signed in, but no section to show. */
+export function Empty(heading: StateProps) {
+  const text = useMessages().admin.empty
+  return <PortalMessage {...heading} title={text.title} description={text.description} />
+}
+
+/** Nobody is signed in. */
+export function SignedOut({ onSignIn, ...heading }: StateProps & { onSignIn: () => void }) {
+  const text = useMessages().admin.signedOut
+  return (
+    <div className={styles.state}>
+      <PortalHeading {...heading}>{text.title}</PortalHeading>
+      <p className={styles.stateText}>{text.description}</p>
+      <Button onPress={onSignIn}>{text.signIn}</Button>
+    </div>
+  )
+}
+
+/** A section's screen did not load (or failed while rendering). */
+export function SectionFailed({ onRetry }: { onRetry: () => void }) {
+  const text = useMessages().admin.failed
+  return (
+    <div className={styles.state}>
+      <Banner tone="error" title={text.title}>
+        {text.description}
+      </Banner>
+      <Button variant="secondary" onPress={onRetry}>
+        {text.retry}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { AdminNavigation, NavigationSection, SectionId } from '../../hooks'
+
+/** What the portal gives the screen of the section it shows. */
+export interface AdminSectionProps {
+  /** The section shown. */
+  readonly section: NavigationSection
+  /** The URL path below the section's own, '' or like '/123' (a deep link into the section). */
+  readonly subPath: string
+  /** The portal's navigation: goTo, hrefOf, and the host's field appearance (`appearance('profile.phoneNumber')`). */
+  readonly navigation: AdminNavigation
+}
+
+export type AdminSectionComponent = ComponentType<AdminSectionProps>
+
+/** A section's screen, loaded when first shown: `lazy(() => import('./Users'))`, or the loader itself. */
+export type AdminSectionEntry = LazyExoticComponent<AdminSectionComponent> | (() => Promise<{ default: AdminSectionComponent }>)
+
+/** The screens a portal has, by section. A section of the navigation table without one is not listed and not reachable. */
+export type AdminSectionRegistry = Readonly<Partial<Record<SectionId, AdminSectionEntry>>>
+
+/**
+ * The screens the kit ships. A section gets an entry only once its screen exists: the portal
+ * lists only sections with an entry, so there are no "coming soon" pages. Hosts extend it:
+ * `sections={{ ...DEFAULT_SECTIONS, usage: () => import('./Usage') }}`.
+ */
+export const DEFAULT_SECTIONS: AdminSectionRegistry = {}
+
+/** The sections a registry has a screen for. */
+export function registeredSections(registry: AdminSectionRegistry): SectionId[] {
+  return (Object.keys(registry) as SectionId[]).filter((id) => registry[id] !== undefined && registry[id] !== null)
+}
+
+// One lazy component per loader (and per retry after a failed load), so a re-render never
+// remounts a section and each loader's chunk is fetched once.
+const lazyByLoader = new WeakMap<SectionLoader, { attempt: number; component: LazyExoticComponent<AdminSectionComponent> }>()
+
+type SectionLoader = () => Promise<{ default: AdminSectionComponent }>
+
+/** React.lazy's answer is an object (typeof 'object'); a loader is a plain function. */
+function isLazyComponent(entry: AdminSectionEntry): entry is LazyExoticComponent<AdminSectionComponent> {
+  return typeof (entry as unknown) === 'object' && entry !== null
+}
+
+/** The component to render for an entry; `attempt` > its last value makes a loader try again after a failure. */
+export function sectionComponent(entry: AdminSectionEntry, attempt = 0): ComponentType<AdminSectionProps> {
+  if (isLazyComponent(entry)) return entry
+  const cached = lazyByLoader.get(entry)
+  if (cached && cached.attempt === attempt) return cached.component
+  const component = lazy(entry)
+  lazyByLoader.set(entry, { attempt, component })
+  return component
+}
