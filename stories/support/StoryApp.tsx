@@ -15,6 +15,8 @@ export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'c
   callback?: LoginCallbackScreenProps
   /** Opens with this person already signed in, with a token carrying this proof (password only by default). */
   signedInAs?: { email: string; proof?: IssueOptions }
+  /** A host route that stays mounted while the URL is under `path`, as a host router keeps its element (the admin portal). */
+  mount?: { path: string; render: () => ReactNode }
 }
 
 const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUTES.oidcRedirectUrl, DEFAULT_ROUTES.samlCallbackUrl, DEFAULT_ROUTES.magicLinkCallbackUrl]
@@ -24,7 +26,7 @@ const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUT
  * the `navigate` spy) changes the page, including trips to the fixtures' social and identity
  * providers and back to the callback routes.
  */
-export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, callback, navigate, ...gatehouse }: StoryAppProps) {
+export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, callback, mount, navigate, ...gatehouse }: StoryAppProps) {
   const [url, setUrl] = useState(startAt)
   const current = useRef(startAt)
   const go = useCallback<Navigate>(
@@ -38,10 +40,15 @@ export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInA
   return (
     <StoryGatehouse {...gatehouse} navigate={go} currentUrl={() => current.current}>
       <SignedIn as={signedInAs}>
-        <Page key={url} url={url} go={go} account={account} callback={callback} />
+        {mount && isUnder(url, mount.path) ? mount.render() : <Page key={url} url={url} go={go} account={account} callback={callback} />}
       </SignedIn>
     </StoryGatehouse>
   )
+}
+
+function isUnder(url: string, path: string): boolean {
+  const { pathname } = new URL(url, window.location.origin)
+  return pathname === path || pathname.startsWith(`${path}/`)
 }
 
 function Page({ url, go, account, callback }: { url: string; go: Navigate; account?: StoryAppProps['account']; callback?: LoginCallbackScreenProps }) {
