@@ -31,11 +31,11 @@ export function registeredSections(registry: AdminSectionRegistry): SectionId[] 
   return (Object.keys(registry) as SectionId[]).filter((id) => registry[id] !== undefined && registry[id] !== null)
 }
 
+type SectionLoader = () => Promise<{ default: AdminSectionComponent }>
+
 // One lazy component per loader (and per retry after a failed load), so a re-render never
 // remounts a section and each loader's chunk is fetched once.
 const lazyByLoader = new WeakMap<SectionLoader, { attempt: number; component: LazyExoticComponent<AdminSectionComponent> }>()
-
-type SectionLoader = () => Promise<{ default: AdminSectionComponent }>
 
 /** React.lazy's answer is an object (typeof 'object'); a loader is a plain function. */
 function isLazyComponent(entry: AdminSectionEntry): entry is LazyExoticComponent<AdminSectionComponent> {

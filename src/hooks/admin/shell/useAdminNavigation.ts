@@ -103,15 +103,8 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
   const goTo = useCallback((sectionId: SectionId, subPath?: string) => open(hrefOf(sectionId, subPath)), [open, hrefOf])
   const appearance = useCallback(<F extends FieldId>(field: F) => appearanceOf(field, fieldAppearance), [fieldAppearance])
 
-  return {
-    basePath,
-    sections,
-    groups,
-    route,
-    current: route.kind === 'section' ? route.section : null,
-    hrefOf,
-    goTo,
-    open,
-    appearance,
-  }
+  return useMemo(
+    () => ({ basePath, sections, groups, route, current: route.kind === 'section' ? route.section : null, hrefOf, goTo, open, appearance }),
+    [basePath, sections, groups, route, hrefOf, goTo, open, appearance],
+  )
 }

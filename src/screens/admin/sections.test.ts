@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { lazy } from 'react'
+import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionComponent } from './sections'
+
+const Screen: AdminSectionComponent = () => null
+const loader = () => Promise.resolve({ default: Screen })
+
+describe('DEFAULT_SECTIONS', () => {
+  it('ships a screen only for sections that have one (none yet): no placeholders', () => {
+    expect(registeredSections(DEFAULT_SECTIONS)).toEqual([])
+  })
+})
+
+describe('registeredSections', () => {
+  it('lists the sections with an entry, leaving out undefined ones', () => {
+    expect(registeredSections({ users: loader, roles: undefined, audits: loader })).toEqual(['users', 'audits'])
+  })
+})
+
+describe('sectionComponent', () => {
+  it('wraps a loader in one lazy component, the same on every render', () => {
+    const first = sectionComponent(loader)
+    expect(sectionComponent(loader)).toBe(first)
+    expect((first as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'))
+  })
+
+  it('a retry (a higher attempt) makes a fresh lazy component, then keeps it', () => {
+    const failedOnce = () => Promise.resolve({ default: Screen })
+    const first = sectionComponent(failedOnce, 0)
+    const retried = sectionComponent(failedOnce, 1)
+    expect(retried).not.toBe(first)
+    expect(sectionComponent(failedOnce, 1)).toBe(retried)
+  })
+
+  it('passes a lazy component through as it is', () => {
+    const Lazy = lazy(loader)
+    expect(sectionComponent(Lazy)).toBe(Lazy)
+    expect(sectionComponent(Lazy, 3)).toBe(Lazy)
+  })
+})

@@ -1,0 +1,7 @@
+import type { AdminSectionProps } from '../../../src/screens'
+import { DemoSection } from './DemoSection'
+
+/** Story fixture for the profile section (its own lazily loaded chunk). */
+export default function ProfileDemo(props: AdminSectionProps) {
+  return <DemoSection {...props} />
+}
