@@ -1,5 +1,6 @@
 // Prints min+gzip bytes of what a host ships for password login: (a) headless (client,
-// provider, useLogin) and (b) the same plus LoginScreen and its CSS. React is the host's.
+// provider, useLogin) and (b) the same plus LoginScreen and its CSS; and (c) for the admin
+// portal's shell, its sections' lazily loaded screens aside. React is the host's.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
