@@ -11,6 +11,7 @@ export const USERS_V3_PATH = '/identity/resources/users/v3'
 export const TEAM_MEMBERS_PATH = '/team/resources/members/v1'
 /** spec/admin.md §7 users: temporary users (expiry per user, vendor configuration). */
 export const TEMPORARY_USERS_PATH = '/identity/resources/users/temporary/v1'
+export const TEMPORARY_USERS_CONFIG_PATH = `${TEMPORARY_USERS_PATH}/configuration`
 
 /** spec/admin.md §3 User sort fields. */
 export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'id', 'verified', 'isLocked', 'provider', 'tenantId'] as const
@@ -187,7 +188,7 @@ export function resendActivation(client: Client, input: { userId: string }, opti
 
 /** Whether the vendor lets users be temporary. */
 export function getTemporaryUsersConfig(client: Client, options: CallOptions = {}): Promise<TemporaryUsersConfig> {
-  return client.request(`${TEMPORARY_USERS_PATH}/configuration`, { schema: TemporaryUsersConfigSchema, ...options })
+  return client.request(TEMPORARY_USERS_CONFIG_PATH, { schema: TemporaryUsersConfigSchema, ...options })
 }
 
 /** Makes a user temporary, expiring `expirationInSeconds` from now. */

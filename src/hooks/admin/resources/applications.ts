@@ -1,0 +1,49 @@
+import type { Application, ApplicationUsers, TenantApplications } from '../../../api'
+
+/** spec/admin.md §3 Application as the team area shows it: who may use it in the tenant. */
+export interface TeamApplication extends Application {
+  /** spec/admin.md §4: free-access applications are available to every user without assignment. */
+  readonly isFreeAccess: boolean
+  /** Users assigned a managed application; empty for free-access ones (everyone may use them). */
+  readonly userIds: readonly string[]
+}
+
+/** The ids of the applications assigned to `tenantId`. */
+export function applicationIdsOfTenant(assignments: TenantApplications, tenantId: string | null | undefined): string[] {
+  return assignments.find((entry) => entry.tenantId === tenantId)?.appIds ?? []
+}
+
+/**
+ * The tenant's applications with their users: those assigned to the tenant, in the order of
+ * `applications`, each managed one with the users assigned to it. An application without an access
+ * type counts as managed.
+ */
+export function tenantApplications(
+  applications: readonly Application[],
+  assignments: TenantApplications,
+  users: ApplicationUsers,
+  tenantId: string | null | undefined,
+): TeamApplication[] {
+  const ids = applicationIdsOfTenant(assignments, tenantId)
+  return applications
+    .filter((app) => ids.includes(app.id))
+    .map((app) => {
+      const isFreeAccess = app.accessType === 'FREE_ACCESS'
+      return { ...app, isFreeAccess, userIds: isFreeAccess ? [] : (users.find((entry) => entry.appId === app.id)?.userIds ?? []) }
+    })
+}
+
+/** The managed applications that need an assignment call (free-access ones never do). */
+export function managedApplicationIds(applications: readonly TeamApplication[]): string[] {
+  return applications.filter((app) => !app.isFreeAccess).map((app) => app.id)
+}
+
+/** Whether a user may use an application: free access, or assigned. */
+export function canUseApplication(app: TeamApplication, userId: string): boolean {
+  return app.isFreeAccess || app.userIds.includes(userId)
+}
+
+/** The applications a user may use. */
+export function applicationsOfUser(applications: readonly TeamApplication[], userId: string): TeamApplication[] {
+  return applications.filter((app) => canUseApplication(app, userId))
+}

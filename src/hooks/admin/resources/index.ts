@@ -1,0 +1,61 @@
+export { useUsers, useTemporaryUsersConfig, type Users } from './useUsers'
+export {
+  useAddUser,
+  useAddUsers,
+  useUpdateUserRoles,
+  useDeleteUser,
+  useResendActivation,
+  useResendInvitation,
+  useSetUserExpiration,
+  useRemoveUserExpiration,
+  type BulkAddInput,
+  type BulkAddResult,
+  type UpdateUserRolesInput,
+} from './useUserMutations'
+export {
+  useRoles,
+  usePermissionCatalog,
+  usePermissionCategories,
+  useCreateRole,
+  useUpdateRole,
+  useDeleteRole,
+  useSetDefaultRole,
+  useAttachPermissionsToRole,
+  useAttachPermissionToRoles,
+} from './useRoles'
+export {
+  useGroups,
+  useCreateGroup,
+  useUpdateGroup,
+  useDeleteGroup,
+  useAddGroupUsers,
+  useRemoveGroupUsers,
+  useAddGroupRoles,
+  useRemoveGroupRoles,
+  type GroupUsersChange,
+  type GroupRolesChange,
+} from './useGroups'
+export { useInviteLink, useCreateInviteLink, useUpdateInviteLink, useDeleteInviteLink, type InviteLinkSettings } from './useInviteLink'
+export { useApplications, useUserApplications, useAssignApplications, useUnassignApplications, type ApplicationsChange } from './useApplications'
+export type { Resource, ResourceMutation, TeamContext } from './shared'
+export { clientScope, resourceScope, resourceKey, isResourceKey, type ResourceScope, type ResourceKey } from './keys'
+export {
+  DEFAULT_USERS_QUERY,
+  MAX_USERS_PAGE_SIZE,
+  BULK_ADD_REFRESH,
+  normaliseUsersQuery,
+  usersView,
+  roleIdsOf,
+  rolesToSend,
+  withUserRoles,
+  bulkAddEmails,
+  foldBulkAdd,
+  userStatus,
+  type NormalisedUsersQuery,
+  type UsersView,
+  type BulkAddOutcome,
+  type UserStatus,
+} from './users'
+export { groupCreationPlan, groupMembershipChanges, type NewGroup, type GroupCreationPlan, type GroupMembershipChanges } from './groups'
+export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, type TeamApplication } from './applications'
+export { TEAM_ERROR_KEYS, TEAM_DEFAULT_ERROR, teamErrorKey, toTeamError, shouldLogTeamError, type TeamErrorKey, type TeamOperation, type TeamError } from './errors'
