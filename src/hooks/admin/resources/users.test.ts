@@ -58,7 +58,8 @@ describe('normaliseUsersQuery', () => {
   })
 
   it('BULK_ADD_REFRESH is page size 10 at offset 0 (spec/admin.md §4)', () => {
-    expect(normaliseUsersQuery({ filter: 'x', pageOffset: 4, ...BULK_ADD_REFRESH })).toMatchObject({ filter: 'x', pageOffset: 0, pageSize: 10 })
+    const shown = { filter: 'x', pageOffset: 4, pageSize: 50 }
+    expect(normaliseUsersQuery({ ...shown, ...BULK_ADD_REFRESH })).toMatchObject({ filter: 'x', pageOffset: 0, pageSize: 10 })
   })
 })
 
