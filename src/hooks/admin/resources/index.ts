@@ -59,3 +59,23 @@ export {
 export { groupCreationPlan, groupMembershipChanges, type NewGroup, type GroupCreationPlan, type GroupMembershipChanges } from './groups'
 export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, type TeamApplication } from './applications'
 export { TEAM_ERROR_KEYS, TEAM_DEFAULT_ERROR, teamErrorKey, toTeamError, shouldLogTeamError, type TeamErrorKey, type TeamOperation, type TeamError } from './errors'
+export type {
+  TeamUser,
+  UsersQuery,
+  UserSortField,
+  SortOrder,
+  AddUserInput,
+  TemporaryUsersConfig,
+  Role,
+  RoleRef,
+  Permission,
+  PermissionCategory,
+  AssignmentType,
+  CreateRoleInput,
+  UpdateRoleInput,
+  Group,
+  UpdateGroupInput,
+  InviteLink,
+  Application,
+  AccessType,
+} from '../../../api'
