@@ -10,11 +10,11 @@ import {
   useInviteLink,
   useUpdateUserRoles,
   useUsers,
-  userStatus,
   type TeamOperation,
 } from '../../../src/hooks/admin/resources'
 
-const describeUser = (user: TeamUser) => `${user.name} (${user.email}): ${user.roles?.map((role) => role.name).join(', ') || 'no roles'} [${userStatus(user)}]`
+const status = (user: TeamUser) => (user.activatedForTenant === false ? 'pending invitation' : user.isLocked ? 'locked' : 'activated')
+const describeUser = (user: TeamUser) => `${user.name} (${user.email}): ${user.roles?.map((role) => role.name).join(', ') || 'no roles'} [${status(user)}]`
 
 /**
  * Story fixture: the team resource hooks with no screen around them. Each line shows a hook's state

@@ -50,11 +50,9 @@ export {
   withUserRoles,
   bulkAddEmails,
   foldBulkAdd,
-  userStatus,
   type NormalisedUsersQuery,
   type UsersView,
   type BulkAddOutcome,
-  type UserStatus,
 } from './users'
 export { groupCreationPlan, groupMembershipChanges, type NewGroup, type GroupCreationPlan, type GroupMembershipChanges } from './groups'
 export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, type TeamApplication } from './applications'

@@ -8,7 +8,6 @@ import {
   normaliseUsersQuery,
   roleIdsOf,
   rolesToSend,
-  userStatus,
   usersView,
   withUserRoles,
 } from './users'
@@ -141,19 +140,5 @@ describe('bulk add (spec/admin.md §4)', () => {
 
   it('an email without an answer counts as unallowed', () => {
     expect(foldBulkAdd(['a@acme.test'], [])).toEqual({ added: [], unallowed: ['a@acme.test'] })
-  })
-})
-
-describe('userStatus', () => {
-  it.each<[string, Parameters<typeof userStatus>[0], string]>([
-    ['a pending invitation', { activatedForTenant: false }, 'pendingInvitation'],
-    ['a pending invitation of a temporary user', { activatedForTenant: false, temporaryExpirationDate: '2030-01-01T00:00:00Z' }, 'pendingInvitation'],
-    ['a locked user', { activatedForTenant: true, isLocked: true }, 'locked'],
-    ['a locked temporary user', { isLocked: true, temporaryExpirationDate: '2030-01-01T00:00:00Z' }, 'locked'],
-    ['a temporary user', { temporaryExpirationDate: '2030-01-01T00:00:00Z' }, 'temporary'],
-    ['a null expiry', { temporaryExpirationDate: null }, 'activated'],
-    ['an activated user', { activatedForTenant: true, isLocked: false }, 'activated'],
-  ])('%s → %s', (_name, user, status) => {
-    expect(userStatus(user)).toBe(status)
   })
 })

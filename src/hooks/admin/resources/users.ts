@@ -117,17 +117,3 @@ export function foldBulkAdd(emails: readonly string[], results: readonly Promise
   })
   return { added, unallowed }
 }
-
-/** How the team list shows a user. */
-export type UserStatus = 'pendingInvitation' | 'locked' | 'temporary' | 'activated'
-
-/**
- * A user's status for the team list: an unanswered invitation first, then a lock, then a temporary
- * account's expiry; otherwise activated.
- */
-export function userStatus(user: Pick<TeamUser, 'activatedForTenant' | 'isLocked' | 'temporaryExpirationDate'>): UserStatus {
-  if (user.activatedForTenant === false) return 'pendingInvitation'
-  if (user.isLocked) return 'locked'
-  if (user.temporaryExpirationDate) return 'temporary'
-  return 'activated'
-}
