@@ -14,3 +14,6 @@ export { Table, TableHeader, TableBody, Column, Row, Cell, TableEmpty, type Tabl
 export { SearchField, type SearchFieldProps } from './SearchField'
 export { Badge, type BadgeTone } from './Badge'
 export { Pagination, type PaginationProps } from './Pagination'
+export { ActionMenu, MenuItem, type ActionMenuProps } from './Menu'
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup'
+export { Select, type SelectProps, type SelectOption } from './Select'

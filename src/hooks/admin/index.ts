@@ -66,3 +66,6 @@ export {
   type AppearanceOverrides,
 } from './appearance'
 export * from './shell'
+export { userStatus, resendActionFor, splitEmails, EXPIRY_CHOICES, type UserStatus } from './userStatus'
+export * from './resources'
+export { INVITE_LINK_VALIDITY_MINUTES } from '../../api/invitations'

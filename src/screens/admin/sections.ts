@@ -24,7 +24,9 @@ export type AdminSectionRegistry = Readonly<Partial<Record<SectionId, AdminSecti
  * lists only sections with an entry, so there are no "coming soon" pages. Hosts extend it:
  * `sections={{ ...DEFAULT_SECTIONS, usage: () => import('./Usage') }}`.
  */
-export const DEFAULT_SECTIONS: AdminSectionRegistry = {}
+export const DEFAULT_SECTIONS: AdminSectionRegistry = {
+  users: () => import('./team/users/UsersSection'),
+}
 
 /** The sections a registry has a screen for. */
 export function registeredSections(registry: AdminSectionRegistry): SectionId[] {

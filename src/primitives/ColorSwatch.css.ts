@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { vars } from './theme/contract.css'
+
+export const swatch = recipe({
+  base: {
+    display: 'inline-block',
+    flexShrink: 0,
+    borderRadius: vars.radius.full,
+    // A ring keeps light colours visible on the paper background.
+    boxShadow: `inset 0 0 0 1px rgb(0 0 0 / 0.15)`,
+  },
+  variants: {
+    size: {
+      sm: { width: '0.875rem', height: '0.875rem' },
+      md: { width: '1.75rem', height: '1.75rem' },
+    },
+  },
+  defaultVariants: { size: 'sm' },
+})
+
+export const picker = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], outline: 'none' })
+
+export const item = style({
+  display: 'inline-flex',
+  padding: '3px',
+  borderRadius: vars.radius.full,
+  border: '2px solid transparent',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { borderColor: vars.color.text.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
+  },
+})
+
+export const labelled = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] })

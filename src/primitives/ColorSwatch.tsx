@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import { ColorSwatch as RACColorSwatch, ColorSwatchPicker as RACColorSwatchPicker, ColorSwatchPickerItem, type Color } from 'react-aria-components'
+import * as fieldStyles from './TextField.css'
+import * as styles from './ColorSwatch.css'
+
+export interface ColorSwatchProps {
+  /** Any CSS colour RAC parses (`#4F46E5`). */
+  color: string
+  /** What the colour is called, read out instead of a generated description. */
+  name: string
+  size?: 'sm' | 'md'
+}
+
+/** RAC ColorSwatch: a colour shown as an image named `name`. */
+export function ColorSwatch({ color, name, size }: ColorSwatchProps) {
+  return <RACColorSwatch color={color} colorName={name} className={styles.swatch({ size })} />
+}
+
+/** A swatch followed by its name as text; the swatch is decorative so the name is read once. */
+export function ColorLabel({ color, name }: { color: string; name: string }) {
+  return (
+    <span className={styles.labelled}>
+      <span aria-hidden="true" className={styles.swatch({ size: 'sm' })} style={{ backgroundColor: color }} />
+      {name}
+    </span>
+  )
+}
+
+export interface ColorSwatchOption {
+  /** `#RRGGBB`. */
+  value: string
+  name: string
+}
+
+export interface ColorSwatchPickerProps {
+  label: string
+  colors: readonly ColorSwatchOption[]
+  /** The chosen colour, `#RRGGBB`. */
+  value: string
+  onChange: (value: string) => void
+}
+
+/**
+ * RAC ColorSwatchPicker: a labelled list of named swatches, one chosen. Tab reaches the chosen
+ * one, arrow keys move, Space or Enter chooses.
+ */
+export function ColorSwatchPicker({ label, colors, value, onChange }: ColorSwatchPickerProps) {
+  const labelId = useId()
+  return (
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      <RACColorSwatchPicker aria-labelledby={labelId} value={value} onChange={(color: Color) => onChange(color.toString('hex'))} className={styles.picker}>
+        {colors.map((color) => (
+          <ColorSwatchPickerItem key={color.value} color={color.value} className={styles.item}>
+            <RACColorSwatch colorName={color.name} className={styles.swatch({ size: 'md' })} />
+          </ColorSwatchPickerItem>
+        ))}
+      </RACColorSwatchPicker>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './theme/contract.css'
+
+export const popover = style({
+  minWidth: '12rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.background.paper,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+  outline: 'none',
+})
+
+export const menu = style({ padding: vars.space[1], outline: 'none' })
+
+export const item = style({
+  display: 'block',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.sm,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.neutral[100] },
+    '&[data-disabled]': { color: vars.color.text.disabled },
+  },
+})
+
+export const danger = style({ color: vars.color.error.strong })

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { INVITE_LINK_VALIDITY_MINUTES, useCreateInviteLink, useDeleteInviteLink, useGatehouse, useInviteLink, useUpdateInviteLink } from '../../../../hooks'
+import { Banner, Button, Checkbox, Dialog, DialogActions, Spinner, TextField } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+
+export interface InviteLinkDialogProps {
+  isOpen: boolean
+  onClose: () => void
+  /** The page people open to join with the link's token; the accept-invitation route by default. */
+  joinUrl?: (token: string) => string
+}
+
+/** The account's invite link: create (valid 43200 minutes), copy, email on join, delete (spec/admin.md §3, §9). */
+export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.users.inviteLinkDialog
+  const { routes, currentUrl } = useGatehouse('InviteLinkDialog')
+  const link = useInviteLink()
+  const create = useCreateInviteLink()
+  const update = useUpdateInviteLink()
+  const remove = useDeleteInviteLink()
+  const [copied, setCopied] = useState(false)
+  const busy = create.isMutating || update.isMutating || remove.isMutating
+  const failure = link.teamError ?? create.teamError ?? update.teamError ?? remove.teamError
+  const url = link.data ? (joinUrl ?? ((token) => `${new URL(routes.acceptInvitationUrl, currentUrl()).href}?token=${encodeURIComponent(token)}`))(link.data.token) : null
+  const run = (action: () => Promise<unknown>) => {
+    if (busy) return
+    setCopied(false)
+    action().catch(() => undefined)
+  }
+  const close = () => {
+    setCopied(false)
+    create.reset()
+    update.reset()
+    remove.reset()
+    onClose()
+  }
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      title={text.title}
+      description={format(text.description, { days: String(INVITE_LINK_VALIDITY_MINUTES / 1440) })}
+    >
+      {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
+      {link.isLoading && <Spinner label={messages.admin.loading} />}
+      {!link.isLoading && !link.data && !link.error && <p>{text.none}</p>}
+      {url && link.data && (
+        <>
+          <TextField label={text.link} value={url} isReadOnly />
+          {link.data.expires && <p>{format(text.expires, { date: new Date(link.data.expires).toLocaleDateString() })}</p>}
+          <Checkbox
+            isSelected={link.data.shouldSendEmail ?? false}
+            onChange={(shouldSendEmail) => run(() => update.trigger({ shouldSendEmail }))}
+            isDisabled={busy}
+          >
+            {text.sendEmail}
+          </Checkbox>
+          {copied && <Banner tone="success">{text.copied}</Banner>}
+        </>
+      )}
+      <DialogActions>
+        {link.data ? (
+          <>
+            <Button variant="danger" onPress={() => run(() => remove.trigger())} isPending={remove.isMutating} isDisabled={busy && !remove.isMutating}>
+              {text.remove}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                if (!url) return
+                void navigator.clipboard.writeText(url).then(() => setCopied(true))
+              }}
+            >
+              {text.copy}
+            </Button>
+          </>
+        ) : (
+          <Button onPress={() => run(() => create.trigger(undefined))} isPending={create.isMutating} isDisabled={link.isLoading}>
+            {text.create}
+          </Button>
+        )}
+        <Button variant="text" onPress={close}>
+          {text.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

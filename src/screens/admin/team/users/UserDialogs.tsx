@@ -1,0 +1,168 @@
+import { useState } from 'react'
+import type { TeamUser } from '../../../../api'
+import {
+  EXPIRY_CHOICES,
+  useDeleteUser,
+  useRemoveUserExpiration,
+  useResendActivation,
+  useResendInvitation,
+  useRoles,
+  useSetUserExpiration,
+  type ResourceMutation,
+} from '../../../../hooks'
+import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, Select } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+
+/** The dialog a row's action opened, with the member it is about. */
+export type UserDialog =
+  | { readonly kind: 'roles' | 'delete' | 'resendInvitation' | 'resendActivation' | 'setExpiry' | 'removeExpiry'; readonly user: TeamUser }
+
+const nameOf = (user: TeamUser) => user.name || user.email
+
+interface DialogProps {
+  dialog: UserDialog | null
+  onClose: () => void
+  /** Says what happened once a change went through (e.g. "Invitation sent to …"). */
+  onDone: (notice: string | null) => void
+}
+
+/** Runs a confirmed change; the dialog stays open with the error if it fails (spec/admin.md §4). */
+function confirmRunner<Arg>(mutation: ResourceMutation<Arg, unknown>, onDone: () => void) {
+  return async (arg: Arg) => {
+    if (mutation.isMutating) return
+    try {
+      await mutation.trigger(arg)
+      onDone()
+    } catch {
+      // Shown in the dialog.
+    }
+  }
+}
+
+/** Confirmations of the row actions: delete, resend invitation or activation, make permanent. */
+export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.users
+  const remove = useDeleteUser()
+  const resendInvitation = useResendInvitation()
+  const resendActivation = useResendActivation()
+  const removeExpiry = useRemoveUserExpiration()
+  const mutations = { delete: remove, resendInvitation, resendActivation, removeExpiry } as const
+  const kind = dialog && dialog.kind in mutations ? (dialog.kind as keyof typeof mutations) : null
+  const mutation = kind ? mutations[kind] : null
+  const close = () => {
+    if (mutation?.isMutating) return
+    mutation?.reset()
+    onClose()
+  }
+  const finish = (notice: string | null) => () => {
+    mutation?.reset()
+    onDone(notice)
+  }
+  const confirmDelete = confirmRunner(remove, finish(null))
+  const confirmInvitation = confirmRunner(resendInvitation, finish(dialog ? format(text.resendInvitationDialog.done, { email: dialog.user.email }) : null))
+  const confirmActivation = confirmRunner(resendActivation, finish(dialog ? format(text.resendActivationDialog.done, { email: dialog.user.email }) : null))
+  const confirmPermanent = confirmRunner(removeExpiry, finish(null))
+  if (!dialog || !kind || !mutation) return null
+  const { user } = dialog
+  const names = { name: nameOf(user), email: user.email }
+  const copy = {
+    delete: { ...text.deleteDialog, title: format(text.deleteDialog.title, names), description: format(text.deleteDialog.description, names), run: () => confirmDelete({ userId: user.id }) },
+    resendInvitation: { ...text.resendInvitationDialog, description: format(text.resendInvitationDialog.description, names), run: () => confirmInvitation({ email: user.email }) },
+    resendActivation: { ...text.resendActivationDialog, description: format(text.resendActivationDialog.description, names), run: () => confirmActivation({ userId: user.id }) },
+    removeExpiry: {
+      title: format(text.expiryDialog.removeTitle, names),
+      description: text.expiryDialog.removeDescription,
+      confirm: text.expiryDialog.removeConfirm,
+      pending: text.addDialog.adding,
+      run: () => confirmPermanent({ userId: user.id }),
+    },
+  }[kind]
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirm}
+      cancelLabel={text.addDialog.cancel}
+      pendingLabel={copy.pending}
+      isPending={mutation.isMutating}
+      onConfirm={() => void copy.run()}
+    >
+      {mutation.teamError && <Banner tone="error">{errorText(mutation.teamError, messages)}</Banner>}
+    </ConfirmDialog>
+  )
+}
+
+/** Makes a member temporary: how long their access lasts. */
+export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.users
+  const setExpiry = useSetUserExpiration()
+  const [seconds, setSeconds] = useState<number>(EXPIRY_CHOICES[1].seconds)
+  const close = () => {
+    if (setExpiry.isMutating) return
+    setExpiry.reset()
+    onClose()
+  }
+  const save = confirmRunner(setExpiry, () => (setExpiry.reset(), onDone(null)))
+  if (dialog?.kind !== 'setExpiry') return null
+  const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: choice.days === 1 ? text.addDialog.day : format(text.addDialog.days, { days: String(choice.days) }) }))
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.expiryDialog.title, { name: nameOf(dialog.user) })} description={text.expiryDialog.description} isDismissable={!setExpiry.isMutating}>
+      {setExpiry.teamError && <Banner tone="error">{errorText(setExpiry.teamError, messages)}</Banner>}
+      <Select label={text.addDialog.expiry} options={options} selectedKey={String(seconds)} onSelectionChange={(key) => setSeconds(Number(key))} />
+      <DialogActions>
+        <Button variant="text" onPress={close} isDisabled={setExpiry.isMutating}>
+          {text.addDialog.cancel}
+        </Button>
+        <Button onPress={() => void save({ userId: dialog.user.id, expirationInSeconds: seconds })} isPending={setExpiry.isMutating} pendingLabel={text.addDialog.adding}>
+          {text.expiryDialog.submit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/**
+ * A member's roles. Saving closes at once: the list shows the new roles while the server is asked,
+ * and puts the old ones back if it refuses (spec/admin.md §4), saying so above the list.
+ */
+export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | null; onClose: () => void; onSave: (user: TeamUser, roleIds: string[]) => void }) {
+  const text = useMessages().admin.users
+  const roles = useRoles()
+  const [picked, setPicked] = useState<string[] | null>(null)
+  if (!user) return null
+  const current = picked ?? (user.roles ?? []).map((role) => role.id)
+  const close = () => {
+    setPicked(null)
+    onClose()
+  }
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.rolesDialog.title, { name: nameOf(user) })}>
+      <CheckboxGroup label={text.addDialog.roles} value={current} onChange={setPicked}>
+        {(roles.data ?? []).map((role) => (
+          <Checkbox key={role.id} value={role.id}>
+            {role.name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <DialogActions>
+        <Button variant="text" onPress={close}>
+          {text.addDialog.cancel}
+        </Button>
+        <Button
+          onPress={() => {
+            onSave(user, current)
+            close()
+          }}
+        >
+          {text.rolesDialog.submit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

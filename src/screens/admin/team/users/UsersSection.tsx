@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { SortDescriptor } from 'react-aria-components'
+import { formatDistanceStrict } from 'date-fns'
+import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
+import { resendActionFor, toFlowError, usePermission, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
+import {
+  ActionMenu,
+  Badge,
+  Banner,
+  Button,
+  Cell,
+  Checkbox,
+  Column,
+  MenuItem,
+  Pagination,
+  Row,
+  SearchField,
+  Spinner,
+  Table,
+  TableBody,
+  TableEmpty,
+  TableHeader,
+  type BadgeTone,
+} from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+import type { AdminSectionProps } from '../../sections'
+import { AddUserDialog, BulkAddDialog } from './AddUserDialogs'
+import { InviteLinkDialog } from './InviteLinkDialog'
+import { ConfirmUserDialogs, EditRolesDialog, SetExpiryDialog, type UserDialog } from './UserDialogs'
+import * as styles from './UsersSection.css'
+
+/** spec/admin.md §9: team page size 20. */
+export const USERS_PAGE_SIZE = 20
+const SEARCH_DELAY_MS = 300
+const SORTABLE: Record<string, UserSortField> = { name: 'name', createdAt: 'createdAt', status: 'isLocked' }
+const TONES: Record<UserStatus['kind'], BadgeTone> = {
+  active: 'success',
+  pendingInvitation: 'warning',
+  notVerified: 'warning',
+  locked: 'error',
+  temporary: 'info',
+  expired: 'neutral',
+}
+
+/** The team's users (spec/admin.md §2 team): paged, sorted, searched; invite, roles, delete, resend, temporary access. */
+export default function UsersSection({ navigation }: AdminSectionProps) {
+  const messages = useMessages()
+  const text = messages.admin.users
+  const canWrite = usePermission('fe.secure.write.users')
+  const [typed, setTyped] = useState('')
+  const [filter, setFilter] = useState('')
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'descending' })
+  const [page, setPage] = useState(0)
+  const [includeSubTenants, setIncludeSubTenants] = useState(false)
+  const [open, setOpen] = useState<'add' | 'bulk' | 'inviteLink' | null>(null)
+  const [dialog, setDialog] = useState<UserDialog | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [rolledBack, setRolledBack] = useState<string | null>(null)
+
+  // A search waits for a pause in typing, then starts from the first page.
+  useEffect(() => {
+    const next = typed.trim()
+    if (next === filter) return
+    const timer = setTimeout(() => {
+      setFilter(next)
+      setPage(0)
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [typed, filter])
+
+  const query: UsersQuery = useMemo(
+    () => ({
+      pageOffset: page,
+      pageSize: USERS_PAGE_SIZE,
+      filter,
+      sortBy: SORTABLE[String(sort.column)] ?? 'name',
+      order: sort.direction === 'ascending' ? 'ASC' : 'DESC',
+      includeSubTenants,
+    }),
+    [page, filter, sort, includeSubTenants],
+  )
+  const users = useUsers(query)
+  const updateRoles = useUpdateUserRoles(query)
+  const now = Date.now()
+
+  const saveRoles = (user: TeamUser, roleIds: string[]) => {
+    setRolledBack(null)
+    updateRoles.trigger({ user, roleIds }).catch((error: unknown) => {
+      const reason = errorText(toFlowError(error, messages.errors.unknown), messages)
+      setRolledBack(format(text.rolesDialog.rolledBack, { name: user.name || user.email, error: reason }))
+    })
+  }
+
+  const statusText = (status: UserStatus) =>
+    status.kind === 'temporary' ? format(text.status.temporary, { time: formatDistanceStrict(status.expiresAt, now) }) : text.status[status.kind]
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.header}>
+        <p className={styles.description}>{text.description}</p>
+        {canWrite && (
+          <div className={styles.actions}>
+            <Button variant="text" onPress={() => setOpen('inviteLink')}>
+              {text.inviteLink}
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen('bulk')}>
+              {text.addSeveral}
+            </Button>
+            <Button onPress={() => setOpen('add')}>{text.add}</Button>
+          </div>
+        )}
+      </div>
+      {notice && <Banner tone="success">{notice}</Banner>}
+      {rolledBack && <Banner tone="error">{rolledBack}</Banner>}
+      <div className={styles.toolbar}>
+        <SearchField label={text.search} value={typed} onChange={setTyped} className={styles.search} />
+        <Checkbox isSelected={includeSubTenants} onChange={(on) => (setIncludeSubTenants(on), setPage(0))}>
+          {text.includeSubAccounts}
+        </Checkbox>
+        {users.isValidating && !users.isLoading && <Spinner label={messages.admin.loading} />}
+      </div>
+      {users.teamError && (
+        <div className={styles.failed}>
+          <Banner tone="error">
+            {text.loadFailed} {errorText(users.teamError, messages)}
+          </Banner>
+          <Button variant="secondary" onPress={() => void users.refresh()}>
+            {text.retry}
+          </Button>
+        </div>
+      )}
+      <Table aria-label={text.tableLabel} sortDescriptor={sort} onSortChange={(next) => (setSort(next), setPage(0))}>
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            {text.columns.name}
+          </Column>
+          <Column id="roles">{text.columns.roles}</Column>
+          <Column id="lastLogin">{text.columns.lastLogin}</Column>
+          <Column id="status" allowsSorting>
+            {text.columns.status}
+          </Column>
+          <Column id="actions">{text.columns.actions}</Column>
+        </TableHeader>
+        <TableBody
+          items={users.data}
+          renderEmptyState={() =>
+            users.isLoading ? (
+              <TableEmpty>
+                <Spinner label={messages.admin.loading} />
+              </TableEmpty>
+            ) : users.teamError ? (
+              <TableEmpty>{text.loadFailed}</TableEmpty>
+            ) : (
+              <TableEmpty>{filter ? format(text.noMatch, { search: filter }) : text.empty}</TableEmpty>
+            )
+          }
+        >
+          {(user) => {
+            const status = userStatus(user, now)
+            const resend = resendActionFor(status)
+            const name = user.name || user.email
+            return (
+              <Row id={user.id}>
+                <Cell>
+                  <span className={styles.person}>
+                    <span>{name}</span>
+                    {user.name && <span className={styles.email}>{user.email}</span>}
+                  </span>
+                </Cell>
+                <Cell>
+                  {user.roles?.length ? (
+                    <span className={styles.roles}>
+                      {user.roles.map((role) => (
+                        <Badge key={role.id}>{role.name ?? role.key}</Badge>
+                      ))}
+                    </span>
+                  ) : (
+                    <span className={styles.muted}>{text.noRoles}</span>
+                  )}
+                </Cell>
+                <Cell>{user.lastLogin ? format(text.lastLoginAgo, { time: formatDistanceStrict(new Date(user.lastLogin), now) }) : text.never}</Cell>
+                <Cell>
+                  <Badge tone={TONES[status.kind]}>{statusText(status)}</Badge>
+                </Cell>
+                <Cell>
+                  {canWrite && (
+                    <ActionMenu label={format(text.actionsFor, { name })} onAction={(key) => setDialog({ kind: key as UserDialog['kind'], user })}>
+                      <MenuItem id="roles">{text.actions.editRoles}</MenuItem>
+                      {resend && <MenuItem id={resend}>{text.actions[resend]}</MenuItem>}
+                      {status.kind === 'temporary' || status.kind === 'expired' ? (
+                        <MenuItem id="removeExpiry">{text.actions.removeExpiry}</MenuItem>
+                      ) : (
+                        <MenuItem id="setExpiry">{text.actions.setExpiry}</MenuItem>
+                      )}
+                      <MenuItem id="delete" tone="danger">
+                        {text.actions.delete}
+                      </MenuItem>
+                    </ActionMenu>
+                  )}
+                </Cell>
+              </Row>
+            )
+          }}
+        </TableBody>
+      </Table>
+      <Pagination
+        label={text.pages}
+        page={page + 1}
+        totalPages={users.totalPages}
+        onChange={(next) => setPage(next - 1)}
+        statusText={(current, total) => format(text.pageStatus, { page: String(current), total: String(total) })}
+      />
+      <AddUserDialog
+        isOpen={open === 'add'}
+        onClose={() => setOpen(null)}
+        nameField={navigation.appearance('inviteUser.name')}
+        phoneField={navigation.appearance('inviteUser.phoneNumber')}
+        onAdded={() => setNotice(null)}
+      />
+      <BulkAddDialog isOpen={open === 'bulk'} onClose={() => setOpen(null)} query={query} />
+      <InviteLinkDialog isOpen={open === 'inviteLink'} onClose={() => setOpen(null)} />
+      <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} onClose={() => setDialog(null)} onSave={saveRoles} />
+      <ConfirmUserDialogs dialog={dialog} onClose={() => setDialog(null)} onDone={(message) => (setDialog(null), setNotice(message))} />
+      <SetExpiryDialog dialog={dialog} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
+    </div>
+  )
+}

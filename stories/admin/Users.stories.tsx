@@ -1,0 +1,346 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { getWorld, people } from '../../src/fixtures'
+import { DEFAULT_SECTIONS } from '../../src/screens'
+import { sent } from '../support/requests'
+import { StoryApp } from '../support/StoryApp'
+import { portalMount } from './portalStory'
+
+const meta = {
+  title: 'Admin/Users',
+  component: StoryApp,
+  args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/users', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+type Context = Parameters<NonNullable<Story['play']>>[0]
+
+const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Users' })
+/** The names in the Name column (each cell also shows the email under the name). */
+const rowNames = async (canvas: Context['canvas']) =>
+  within(await table(canvas))
+    .queryAllByRole('rowheader')
+    .filter((cell) => !cell.hasAttribute('colspan'))
+    .map((cell) => cell.querySelector('span > span')?.textContent)
+const listCalls = () => sent('/identity/resources/users/v2').filter((request) => request.method === 'GET')
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name })
+const alertDialog = (name: string | RegExp) => screen.findByRole('alertdialog', { name })
+
+/** A member of Acme in the seeded world, found as the story needs one. */
+function acmeUser(where: (user: ReturnType<typeof getWorld>['users'][number]) => boolean) {
+  const user = getWorld().users.find((candidate) => candidate.tenantIds.includes('tenant-acme') && candidate.id !== 'user-ada' && where(candidate))
+  if (!user) throw new Error('no such fixture user')
+  return user
+}
+
+async function search(context: Pick<Context, 'canvas' | 'userEvent'>, text: string) {
+  await table(context.canvas)
+  const field = context.canvas.getByLabelText('Search users')
+  await context.userEvent.clear(field)
+  await context.userEvent.type(field, text)
+  await waitFor(() => expect(listCalls().at(-1)?.query._filter).toBe(text))
+}
+
+export const ListPagedAndSorted: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context
+    await step('the first page: 20 users, by name, newest letters first (spec/admin.md §9)', async () => {
+      await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20))
+      await expect(listCalls()[0]?.query).toMatchObject({ _offset: '0', _limit: '20', _sortBy: 'name', _order: 'DESC' })
+      await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible()
+    })
+    await step('the next page', async () => {
+      const first = await rowNames(canvas)
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+      await waitFor(() => expect(listCalls().at(-1)?.query._offset).toBe('1'))
+      await waitFor(async () => expect(await rowNames(canvas)).not.toEqual(first))
+    })
+    await step('sorting by name the other way starts from the first page', async () => {
+      await userEvent.click(canvas.getByRole('columnheader', { name: /Name/ }))
+      await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ _order: 'ASC', _offset: '0' }))
+      await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending')
+    })
+    await step('each row shows roles, last login and status', async () => {
+      const grid = await table(canvas)
+      await expect(within(grid).getAllByText(/ago$|^Never$/).length).toBeGreaterThan(0)
+      await expect(within(grid).getAllByText(/^(Active|Pending invitation|Locked|Expires in .+|Not verified|Expired)$/).length).toBeGreaterThan(0)
+    })
+  },
+}
+
+export const SearchAndSubAccounts: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    const someone = acmeUser((user) => user.activatedForTenant !== false)
+    await table(canvas)
+    await search(context, someone.email)
+    await waitFor(async () => expect(await rowNames(canvas)).toEqual([someone.name]))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Include users of sub-accounts' }))
+    await waitFor(() => expect(listCalls().at(-1)?.query._includeSubTenants).toBe('true'))
+  },
+}
+
+export const NoMatch: Story = {
+  play: async (context) => {
+    await table(context.canvas)
+    await search(context, 'nobody-by-this-name')
+    await expect(await context.canvas.findByText('No users match “nobody-by-this-name”.')).toBeVisible()
+    await expect(context.canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull()
+  },
+}
+
+export const OnlyYou: Story = {
+  parameters: { scenario: 'teamEmpty' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rowNames(canvas)).toEqual([people.ada.name]))
+  },
+}
+
+export const Loading: Story = {
+  parameters: { scenario: 'teamSlow' },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas)
+    await expect(within(grid).getByRole('progressbar', { name: 'Loading' })).toBeVisible()
+    await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20), { timeout: 4000 })
+  },
+}
+
+export const LoadError: Story = {
+  parameters: { scenario: 'teamLoadError' },
+  play: async ({ canvas }) => {
+    // spec/admin.md §8: a failed load empties the list and sets totalPages 0.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Users didn't load. Internal server error")
+    await expect(await rowNames(canvas)).toEqual([])
+    await expect(within(await table(canvas)).getByText("Users didn't load.")).toBeVisible()
+    await expect(canvas.queryByRole('navigation', { name: 'Users pages' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const AddUser: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context
+    await table(canvas)
+    await step('the dialog opens with the email field focused', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
+      const add = await dialog('Add user')
+      await waitFor(() => expect(within(add).getByLabelText('Email')).toHaveFocus())
+    })
+    await step('name, email, phone, a role and a 7-day expiry are sent', async () => {
+      const add = await dialog('Add user')
+      await userEvent.type(within(add).getByLabelText('Name'), 'Barbara Liskov')
+      await userEvent.type(within(add).getByLabelText('Email'), 'barbara@acme.test')
+      await userEvent.type(within(add).getByLabelText('Phone number (optional)'), '+14155550100')
+      await userEvent.click(await within(add).findByRole('checkbox', { name: 'Support' }))
+      await userEvent.click(within(add).getByRole('checkbox', { name: 'Temporary user' }))
+      await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      const [posted] = sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')
+      await expect(posted?.body).toMatchObject({ email: 'barbara@acme.test', name: 'Barbara Liskov', phoneNumber: '+14155550100', roleIds: ['role-Support'], expirationInSeconds: 604800 })
+    })
+    await step('she is in the list, pending her invitation', async () => {
+      await search(context, 'barbara@acme.test')
+      const grid = await table(canvas)
+      await waitFor(async () => expect(await rowNames(canvas)).toEqual(['Barbara Liskov']))
+      await expect(within(grid).getByText('Pending invitation')).toBeVisible()
+      await expect(getWorld().users.find((user) => user.email === 'barbara@acme.test')?.temporaryExpirationDate).toBeTruthy()
+    })
+  },
+}
+
+export const AddUserSubmitting: Story = {
+  parameters: { scenario: 'addUserSlow' },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
+    const add = await dialog('Add user')
+    await userEvent.type(within(add).getByLabelText('Email'), 'edsger@acme.test')
+    await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
+    await expect(await within(add).findByRole('progressbar', { name: 'Sending' })).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+    await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(1)
+  },
+}
+
+export const AddUserFails: Story = {
+  parameters: { scenario: 'addUserFails' },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
+    const add = await dialog('Add user')
+    await userEvent.type(within(add).getByLabelText('Email'), 'edsger@acme.test')
+    await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
+    await expect(await within(add).findByRole('alert')).toHaveTextContent('Internal server error')
+    await expect(within(add).getByLabelText('Email')).toHaveValue('edsger@acme.test')
+  },
+}
+
+export const AddUserWithoutEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
+    const add = await dialog('Add user')
+    await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
+    await expect(await within(add).findByText('Enter an email address.')).toBeVisible()
+    await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(0)
+  },
+}
+
+export const BulkAdd: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add several' }))
+    const bulk = await dialog('Add several users')
+    await userEvent.type(within(bulk).getByLabelText('Email addresses'), `anita@acme.test, radia@acme.test, ${people.ada.email}`)
+    await userEvent.click(await within(bulk).findByRole('checkbox', { name: 'Developer' }))
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Send invitations' }))
+    await expect(await within(bulk).findByText('2 invited.')).toBeVisible()
+    await expect(within(bulk).getByText(`Not invited: ${people.ada.email}`)).toBeVisible()
+    // spec/admin.md §4: each email on its own with the same roles, then the list at page size 10, offset 0.
+    const posts = sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')
+    await expect(posts.map((request) => request.body)).toEqual([
+      expect.objectContaining({ email: 'anita@acme.test', roleIds: ['role-Developer'] }),
+      expect.objectContaining({ email: 'radia@acme.test', roleIds: ['role-Developer'] }),
+      expect.objectContaining({ email: people.ada.email, roleIds: ['role-Developer'] }),
+    ])
+    await waitFor(() => expect(listCalls().some((request) => request.query._limit === '10' && request.query._offset === '0')).toBe(true))
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Done' }))
+  },
+}
+
+async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>, name: string, action: string) {
+  const grid = await table(canvas)
+  await waitFor(async () => expect(await rowNames(canvas)).toEqual([name]))
+  await userEvent.click(within(grid).getByRole('button', { name: `Actions for ${name}` }))
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+}
+
+export const EditRolesOptimistic: Story = {
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false && user.roles.length === 1 && user.roles[0] === 'ReadOnly')
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Edit roles')
+    const roles = await dialog(`Roles for ${someone.name}`)
+    await context.userEvent.click(within(roles).getByRole('checkbox', { name: 'Billing' }))
+    await context.userEvent.click(within(roles).getByRole('button', { name: 'Save roles' }))
+    const row = within(await table(context.canvas)).getAllByRole('row')[1]!
+    await expect(within(row).getByText('Billing')).toBeVisible()
+    await waitFor(() => expect(sent('/team/resources/members/v1')[0]?.body).toEqual({ id: someone.id, roleIds: ['role-ReadOnly', 'role-Billing'] }))
+  },
+}
+
+export const EditRolesRollsBack: Story = {
+  parameters: { scenario: 'rolesUpdateFails' },
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false && user.roles.length === 1 && user.roles[0] === 'ReadOnly')
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Edit roles')
+    const roles = await dialog(`Roles for ${someone.name}`)
+    await context.userEvent.click(within(roles).getByRole('checkbox', { name: 'Read only' }))
+    await context.userEvent.click(within(roles).getByRole('button', { name: 'Save roles' }))
+    // Every role taken away sends one empty string (spec/admin.md §4); the server refuses and the list rolls back.
+    await waitFor(() => expect(sent('/team/resources/members/v1')[0]?.body).toEqual({ id: someone.id, roleIds: [''] }))
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(`The roles of ${someone.name} could not be changed: Internal server error`)
+    const row = within(await table(context.canvas)).getAllByRole('row')[1]!
+    await waitFor(() => expect(within(row).getByText('Read only')).toBeVisible())
+  },
+}
+
+export const DeleteUser: Story = {
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false)
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Delete user')
+    const confirm = await alertDialog(`Delete ${someone.name}?`)
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(await context.canvas.findByText(`No users match “${someone.email}”.`)).toBeVisible()
+    await expect(sent(`/team/resources/members/v1/${someone.id}`)[0]?.method).toBe('DELETE')
+  },
+}
+
+export const ResendInvitation: Story = {
+  play: async (context) => {
+    const pending = acmeUser((user) => user.activatedForTenant === false)
+    await search(context, pending.email)
+    await openActions(context, pending.name, 'Resend invitation')
+    const confirm = await alertDialog('Resend the invitation?')
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Resend' }))
+    await expect(await context.canvas.findByText(`Invitation sent to ${pending.email}.`)).toBeVisible()
+    await expect(getWorld().outbox.filter((message) => message.to === pending.email && message.purpose === 'team:invitation')).toHaveLength(1)
+  },
+}
+
+export const MakeTemporaryThenPermanent: Story = {
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false && !user.temporaryExpirationDate && !user.locked)
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Make temporary')
+    const temporary = await dialog(`Make ${someone.name} temporary`)
+    await context.userEvent.click(within(temporary).getByRole('button', { name: 'Save' }))
+    const grid = await table(context.canvas)
+    await waitFor(() => expect(within(grid).getByText(/^Expires in 7 days$/)).toBeVisible())
+    await openActions(context, someone.name, 'Make permanent')
+    const permanent = await alertDialog(`Make ${someone.name} permanent?`)
+    await context.userEvent.click(within(permanent).getByRole('button', { name: 'Make permanent' }))
+    await waitFor(() => expect(within(grid).getByText('Active')).toBeVisible())
+  },
+}
+
+export const InviteLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite link' }))
+    const invite = await dialog('Invite link')
+    await waitFor(() => expect((within(invite).getByLabelText('Link') as HTMLInputElement).value).toContain('/account/invitation/accept?token=invite-acme-7f3c2a9e'))
+    await userEvent.click(within(invite).getByRole('checkbox', { name: 'Email me when someone joins' }))
+    await waitFor(() => expect(sent('/tenants/invites/v1/user').find((request) => request.method === 'PATCH')?.body).toEqual({ shouldSendEmail: true }))
+    await userEvent.click(within(invite).getByRole('button', { name: 'Delete link' }))
+    await expect(await within(invite).findByText('There is no invite link yet.')).toBeVisible()
+  },
+}
+
+export const CreateInviteLink: Story = {
+  parameters: { scenario: 'teamNoInviteLink' },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite link' }))
+    const invite = await dialog('Invite link')
+    await userEvent.click(await within(invite).findByRole('button', { name: 'Create link' }))
+    await waitFor(() => expect((within(invite).getByLabelText('Link') as HTMLInputElement).value).toContain('?token='))
+    await expect(sent('/tenants/invites/v1/user').find((request) => request.method === 'POST')?.body).toEqual({ expiresInMinutes: 43200 })
+  },
+}
+
+export const ReadOnlyAdmin: Story = {
+  parameters: { scenario: 'readOnlyAdmin' },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20))
+    await expect(canvas.queryByRole('button', { name: 'Add user' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull()
+  },
+}
+
+export const KeyboardOnlyInviteWithRole: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas)
+    const add = canvas.getByRole('button', { name: 'Add user' })
+    add.focus()
+    await userEvent.keyboard('{Enter}')
+    const form = await dialog('Add user')
+    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveFocus())
+    await userEvent.keyboard('grace.new@acme.test')
+    // Email → phone → the first role (Admin) → …
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(within(form).getByRole('checkbox', { name: 'Admin' })).toHaveFocus()
+    await userEvent.keyboard(' ')
+    const submit = within(form).getByRole('button', { name: 'Send invitation' })
+    while (document.activeElement !== submit) await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')[0]?.body).toMatchObject({ email: 'grace.new@acme.test', roleIds: ['role-Admin'] })
+  },
+}
