@@ -344,3 +344,22 @@ export const KeyboardOnlyInviteWithRole: Story = {
     await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')[0]?.body).toMatchObject({ email: 'grace.new@acme.test', roleIds: ['role-Admin'] })
   },
 }
+
+export const AssignApplications: Story = {
+  play: async (context) => {
+    // A Read only member: Acme Console is open to everyone, the managed apps are not theirs yet.
+    const someone = acmeUser((user) => user.activatedForTenant !== false && user.roles.length === 1 && user.roles[0] === 'ReadOnly')
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Applications')
+    const apps = await dialog(`Applications for ${someone.name}`)
+    const console = await within(apps).findByRole('checkbox', { name: 'Acme Console' })
+    await expect(console).toBeChecked()
+    await expect(console).toBeDisabled()
+    await expect(within(apps).getByRole('checkbox', { name: 'Acme Billing' })).not.toBeChecked()
+    await context.userEvent.click(within(apps).getByRole('checkbox', { name: 'Acme Billing' }))
+    await context.userEvent.click(within(apps).getByRole('button', { name: 'Save applications' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(sent('/applications/v1/apps-user')[0]?.body).toMatchObject({ userId: someone.id, appIds: ['app-billing'] })
+    await expect(getWorld().team.appAssignments.some((entry) => entry.userId === someone.id && entry.appId === 'app-billing')).toBe(true)
+  },
+}

@@ -359,6 +359,7 @@ export const defaultMessages = {
       actionsFor: 'Actions for {name}',
       actions: {
         editRoles: 'Edit roles',
+        applications: 'Applications',
         resendInvitation: 'Resend invitation',
         resendActivation: 'Resend activation email',
         setExpiry: 'Make temporary',
@@ -423,6 +424,13 @@ export const defaultMessages = {
         removeTitle: 'Make {name} permanent?',
         removeDescription: 'Their access no longer ends.',
         removeConfirm: 'Make permanent',
+      },
+      applicationsDialog: {
+        title: 'Applications for {name}',
+        everyone: 'Open to everyone',
+        managed: 'Assigned applications',
+        none: 'This account has no applications.',
+        submit: 'Save applications',
       },
       inviteLinkDialog: {
         title: 'Invite link',

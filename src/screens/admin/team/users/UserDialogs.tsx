@@ -17,7 +17,7 @@ import { errorText } from '../../../shared/errorText'
 
 /** The dialog a row's action opened, with the member it is about. */
 export type UserDialog =
-  | { readonly kind: 'roles' | 'delete' | 'resendInvitation' | 'resendActivation' | 'setExpiry' | 'removeExpiry'; readonly user: TeamUser }
+  | { readonly kind: 'roles' | 'applications' | 'delete' | 'resendInvitation' | 'resendActivation' | 'setExpiry' | 'removeExpiry'; readonly user: TeamUser }
 
 const nameOf = (user: TeamUser) => user.name || user.email
 

@@ -27,6 +27,7 @@ import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import type { AdminSectionProps } from '../../sections'
 import { AddUserDialog, BulkAddDialog } from './AddUserDialogs'
+import { ApplicationsDialog } from './ApplicationsDialog'
 import { InviteLinkDialog } from './InviteLinkDialog'
 import { ConfirmUserDialogs, EditRolesDialog, SetExpiryDialog, type UserDialog } from './UserDialogs'
 import * as styles from './UsersSection.css'
@@ -188,6 +189,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                   {canWrite && (
                     <ActionMenu label={format(text.actionsFor, { name })} onAction={(key) => setDialog({ kind: key as UserDialog['kind'], user })}>
                       <MenuItem id="roles">{text.actions.editRoles}</MenuItem>
+                      <MenuItem id="applications">{text.actions.applications}</MenuItem>
                       {resend && <MenuItem id={resend}>{text.actions[resend]}</MenuItem>}
                       {status.kind === 'temporary' || status.kind === 'expired' ? (
                         <MenuItem id="removeExpiry">{text.actions.removeExpiry}</MenuItem>
@@ -222,6 +224,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
       <BulkAddDialog isOpen={open === 'bulk'} onClose={() => setOpen(null)} query={query} />
       <InviteLinkDialog isOpen={open === 'inviteLink'} onClose={() => setOpen(null)} />
       <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} onClose={() => setDialog(null)} onSave={saveRoles} />
+      <ApplicationsDialog user={dialog?.kind === 'applications' ? dialog.user : null} onClose={() => setDialog(null)} />
       <ConfirmUserDialogs dialog={dialog} onClose={() => setDialog(null)} onDone={(message) => (setDialog(null), setNotice(message))} />
       <SetExpiryDialog dialog={dialog} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
     </div>

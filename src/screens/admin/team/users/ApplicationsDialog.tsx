@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import type { TeamUser } from '../../../../api'
+import { canUseApplication, useApplications, useAssignApplications, useUnassignApplications } from '../../../../hooks'
+import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+
+/**
+ * The applications a member may use (spec/admin.md §4): free-access ones are everyone's and shown
+ * as such; managed ones are assigned or taken away here.
+ */
+export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; onClose: () => void }) {
+  const messages = useMessages()
+  const text = messages.admin.users.applicationsDialog
+  const apps = useApplications()
+  const assign = useAssignApplications()
+  const unassign = useUnassignApplications()
+  const [picked, setPicked] = useState<string[] | null>(null)
+  const busy = assign.isMutating || unassign.isMutating
+  if (!user) return null
+  const managed = (apps.data ?? []).filter((app) => !app.isFreeAccess)
+  const free = (apps.data ?? []).filter((app) => app.isFreeAccess)
+  const assigned = managed.filter((app) => canUseApplication(app, user.id)).map((app) => app.id)
+  const selected = picked ?? assigned
+  const failure = apps.teamError ?? assign.teamError ?? unassign.teamError
+  const close = () => {
+    if (busy) return
+    setPicked(null)
+    assign.reset()
+    unassign.reset()
+    onClose()
+  }
+  const save = async () => {
+    const added = selected.filter((id) => !assigned.includes(id))
+    const removed = assigned.filter((id) => !selected.includes(id))
+    try {
+      if (added.length) await assign.trigger({ userId: user.id, appIds: added })
+      if (removed.length) await unassign.trigger({ userId: user.id, appIds: removed })
+      close()
+    } catch {
+      // Shown in the dialog; the choice stays.
+    }
+  }
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.title, { name: user.name || user.email })} isDismissable={!busy}>
+      {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
+      {apps.isLoading && <Spinner label={messages.admin.loading} />}
+      {free.length > 0 && (
+        <CheckboxGroup label={text.everyone} value={free.map((app) => app.id)} isDisabled>
+          {free.map((app) => (
+            <Checkbox key={app.id} value={app.id}>
+              {app.name ?? app.id}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+      {managed.length > 0 && (
+        <CheckboxGroup label={text.managed} value={selected} onChange={setPicked} isDisabled={busy}>
+          {managed.map((app) => (
+            <Checkbox key={app.id} value={app.id}>
+              {app.name ?? app.id}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+      {!apps.isLoading && !apps.data?.length && !failure && <p>{text.none}</p>}
+      <DialogActions>
+        <Button variant="text" onPress={close} isDisabled={busy}>
+          {messages.admin.users.addDialog.cancel}
+        </Button>
+        <Button onPress={() => void save()} isPending={busy} pendingLabel={messages.admin.users.addDialog.adding} isDisabled={!managed.length}>
+          {text.submit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
