@@ -58,13 +58,29 @@ for (const [name, source] of Object.entries(cases)) {
     const text = parts.map((file) => (file.type === 'chunk' ? file.code : String(file.source))).join('\n')
     return { min: Buffer.byteLength(text), gzip: text ? gzipSync(text, { level: 9 }).length : 0 }
   }
-  rows.push({ name, js: size('js'), css: size('css') })
+  // Each admin section's screen: its lazy chunk plus what it pulls in beyond the shell.
+  const sections = files
+    .filter((file) => file.type === 'chunk' && file.isDynamicEntry && /\/screens\/admin\/team\//.test(file.facadeModuleId ?? ''))
+    .map((file) => {
+      const own = new Set()
+      const walk = (fileName) => {
+        if (own.has(fileName) || loaded.has(fileName)) return
+        own.add(fileName)
+        files.find((candidate) => candidate.fileName === fileName)?.imports?.forEach(walk)
+      }
+      walk(file.fileName)
+      const text = files.filter((candidate) => own.has(candidate.fileName)).map((candidate) => candidate.code).join('\n')
+      const section = file.facadeModuleId.split('/').at(-1).replace(/\.tsx?$/, '')
+      return { section, min: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length }
+    })
+  rows.push({ name, js: size('js'), css: size('css'), sections })
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
-for (const { name, js, css } of rows) {
+for (const { name, js, css, sections } of rows) {
   console.log(`${name}`)
   console.log(`  js   ${kib(js.min).padStart(10)} min  ${kib(js.gzip).padStart(10)} min+gzip`)
   if (css.min) console.log(`  css  ${kib(css.min).padStart(10)} min  ${kib(css.gzip).padStart(10)} min+gzip`)
   console.log(`  total min+gzip: ${js.gzip + css.gzip} bytes (${kib(js.gzip + css.gzip)})`)
+  for (const section of sections) console.log(`  + lazy ${section.section.padEnd(14)} ${kib(section.min).padStart(10)} min  ${kib(section.gzip).padStart(10)} min+gzip (on first visit)`)
 }
