@@ -1,22 +1,13 @@
-import { describe, it, expect, vi } from 'vitest'
+import { describe, it, expect } from 'vitest'
+import { answering } from './answering.testing'
 import * as v from 'valibot'
-import { createClient, type Client } from './client'
+import { type Client } from './client'
 import { ApiError, MALFORMED_MESSAGE } from './errors'
 import * as auth from './auth'
 import { LoginResponseSchema, UserProfileSchema, VendorConfigSchema } from './auth.schemas'
 
 const TOKEN_ANSWER = { accessToken: 'header.payload.sig', refreshToken: 'r', expiresIn: 300 }
 
-/** A client whose fetch answers `body` (JSON) with status 200 and records the call. */
-function answering(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }))
-  const client = createClient({ fetch, baseUrl: 'https://api.example.com' })
-  const sent = () => {
-    const [url, init] = fetch.mock.calls[0]!
-    return { method: init!.method, path: new URL(String(url)).pathname, body: init!.body === undefined ? undefined : JSON.parse(String(init!.body)) }
-  }
-  return { client, sent, fetch }
-}
 
 type Call = (client: Client) => Promise<unknown>
 

@@ -1,17 +1,8 @@
-import { describe, it, expect, vi } from 'vitest'
-import { createClient } from './client'
+import { describe, it, expect } from 'vitest'
+import { answering } from './answering.testing'
 import { ApiError } from './errors'
 import * as entitlements from './entitlements'
 
-function answering(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
-  const client = createClient({ fetch, baseUrl: 'https://api.example.com', logLevel: 'silent' })
-  const sent = () => {
-    const [url, init] = fetch.mock.calls[0]!
-    return { method: init!.method, path: new URL(String(url)).pathname, body: init!.body }
-  }
-  return { client, sent }
-}
 
 describe('getUserEntitlements', () => {
   it('GET /entitlements/api/v2/user-entitlements (reference/endpoints.json loadEntitlementsV2), no body', async () => {

@@ -1,20 +1,11 @@
-import { describe, it, expect, vi } from 'vitest'
-import { createClient, type Client } from './client'
+import { describe, it, expect } from 'vitest'
+import { answering } from './answering.testing'
+import { type Client } from './client'
 import { ApiError } from './errors'
 import * as invitations from './invitations'
 
 const LINK = { id: 'i1', token: 'tok', expires: '2030-01-01T00:00:00.000Z', shouldSendEmail: false }
 
-function answering(body: unknown) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status: 200 }))
-  const client = createClient({ fetch, baseUrl: 'https://api.example.com' })
-  const sent = () => {
-    const [url, init] = fetch.mock.calls[0]!
-    const parsed = new URL(String(url))
-    return { method: init!.method, path: parsed.pathname + parsed.search, body: init!.body === undefined ? undefined : JSON.parse(String(init!.body)) }
-  }
-  return { client, sent }
-}
 
 type Call = (client: Client) => Promise<unknown>
 const I = '/identity/resources/tenants/invites/v1'

@@ -1,21 +1,12 @@
-import { describe, it, expect, vi } from 'vitest'
-import { createClient, type Client } from './client'
+import { describe, it, expect } from 'vitest'
+import { answering } from './answering.testing'
+import { type Client } from './client'
 import { ApiError } from './errors'
 import * as mfa from './mfa'
 
 const TOKENS = { accessToken: 'header.payload.sig', refreshToken: 'r', expiresIn: 300 }
 const A = '/identity/resources/auth/v1'
 
-function answering(body: unknown) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200 }))
-  const client = createClient({ fetch, baseUrl: 'https://api.example.com' })
-  const sent = () => {
-    const [url, init] = fetch.mock.calls[0]!
-    const parsed = new URL(String(url))
-    return { method: init!.method, path: parsed.pathname + parsed.search, body: init!.body === undefined ? undefined : JSON.parse(String(init!.body)) }
-  }
-  return { client, sent }
-}
 
 type Call = (client: Client) => Promise<unknown>
 

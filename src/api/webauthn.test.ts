@@ -1,6 +1,7 @@
-import { describe, it, expect, vi } from 'vitest'
+import { describe, it, expect } from 'vitest'
+import { answering } from './answering.testing'
 import * as v from 'valibot'
-import { createClient, type Client } from './client'
+import { type Client } from './client'
 import { ApiError } from './errors'
 import * as webauthn from './webauthn'
 
@@ -14,15 +15,6 @@ const CREATION_OPTIONS = {
 }
 const ASSERTION = { id: 'Y3JlZC0x', rawId: 'Y3JlZC0x', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } }
 
-function answering(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }))
-  const client = createClient({ fetch, baseUrl: 'https://api.example.com' })
-  const sent = () => {
-    const [url, init] = fetch.mock.calls[0]!
-    return { method: init!.method, path: new URL(String(url)).pathname, body: init!.body === undefined ? undefined : JSON.parse(String(init!.body)) }
-  }
-  return { client, sent, fetch }
-}
 
 type Call = (client: Client) => Promise<unknown>
 
