@@ -38,13 +38,14 @@ export interface ColorSwatchPickerProps {
   /** The chosen colour, `#RRGGBB`. */
   value: string
   onChange: (value: string) => void
+  isDisabled?: boolean
 }
 
 /**
  * RAC ColorSwatchPicker: a labelled list of named swatches, one chosen. Tab reaches the chosen
  * one, arrow keys move, Space or Enter chooses.
  */
-export function ColorSwatchPicker({ label, colors, value, onChange }: ColorSwatchPickerProps) {
+export function ColorSwatchPicker({ label, colors, value, onChange, isDisabled }: ColorSwatchPickerProps) {
   const labelId = useId()
   return (
     <div className={fieldStyles.field}>
@@ -53,7 +54,7 @@ export function ColorSwatchPicker({ label, colors, value, onChange }: ColorSwatc
       </span>
       <RACColorSwatchPicker aria-labelledby={labelId} value={value} onChange={(color: Color) => onChange(color.toString('hex'))} className={styles.picker}>
         {colors.map((color) => (
-          <ColorSwatchPickerItem key={color.value} color={color.value} className={styles.item}>
+          <ColorSwatchPickerItem key={color.value} color={color.value} isDisabled={isDisabled} className={styles.item}>
             <RACColorSwatch colorName={color.name} className={styles.swatch({ size: 'md' })} />
           </ColorSwatchPickerItem>
         ))}

@@ -69,3 +69,36 @@ export * from './shell'
 export { userStatus, resendActionFor, splitEmails, EXPIRY_CHOICES, type UserStatus } from './userStatus'
 export * from './resources'
 export { INVITE_LINK_VALIDITY_MINUTES } from '../../api/invitations'
+export {
+  assignmentTypeOf,
+  canChangePermission,
+  alwaysPermissionIds,
+  applyPermissionSelection,
+  initialPermissionSelection,
+  hasPermissionChanges,
+  permissionChoices,
+  validateRoleForm,
+  suggestRoleKey,
+  newRoleInput,
+  roleUpdate,
+  roleFormValues,
+  type PermissionChoice,
+  type PermissionCategoryChoices,
+  type RoleFormValues,
+  type RoleFormErrors,
+} from './roleEditor'
+export {
+  GROUP_COLORS,
+  DEFAULT_GROUP_COLOR,
+  normaliseHex,
+  groupColorOf,
+  validateGroupForm,
+  groupFormValues,
+  groupUpdate,
+  updatePicked,
+  pickedUserLabel,
+  type GroupColorId,
+  type GroupFormValues,
+  type GroupFormErrors,
+  type PickedUser,
+} from './groupEditor'

@@ -1,0 +1,83 @@
+import { useRef } from 'react'
+import type { Role } from '../../../../api'
+import { useDeleteRole, useSetDefaultRole, type ResourceMutation } from '../../../../hooks'
+import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+
+interface RoleDialogProps {
+  role: Role
+  onClose: () => void
+  onDone: () => void
+}
+
+/** Runs a change once at a time; the dialog stays open with the error if it fails (spec/admin.md §4). */
+function useConfirmed<Arg>(mutation: ResourceMutation<Arg, unknown>, onDone: () => void, onClose: () => void) {
+  const running = useRef(false)
+  const run = async (arg: Arg) => {
+    if (running.current) return
+    running.current = true
+    try {
+      await mutation.trigger(arg)
+      onDone()
+    } catch {
+      // Shown in the dialog.
+    } finally {
+      running.current = false
+    }
+  }
+  const close = () => {
+    if (mutation.isMutating) return
+    mutation.reset()
+    onClose()
+  }
+  const error = !mutation.isMutating && mutation.teamError
+  return { run, close, error }
+}
+
+/** Deletes a role after asking; the default role never gets here (the API refuses to delete it). */
+export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.roles.deleteDialog
+  const remove = useDeleteRole()
+  const { run, close, error } = useConfirmed(remove, onDone, onClose)
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title={format(text.title, { name: role.name })}
+      description={text.description}
+      confirmLabel={text.confirm}
+      cancelLabel={text.cancel}
+      pendingLabel={text.pending}
+      isPending={remove.isMutating}
+      onConfirm={() => void run({ roleId: role.id })}
+    >
+      {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
+    </ConfirmDialog>
+  )
+}
+
+/** spec/admin.md §6: one role is the default, the one people added without a role get. */
+export function MakeDefaultDialog({ role, currentDefault, onClose, onDone }: RoleDialogProps & { currentDefault: Role | undefined }) {
+  const messages = useMessages()
+  const text = messages.admin.roles.defaultDialog
+  const setDefault = useSetDefaultRole()
+  const { run, close, error } = useConfirmed(setDefault, onDone, onClose)
+  const pending = setDefault.isMutating
+  const description = currentDefault && currentDefault.id !== role.id ? `${text.description} ${format(text.replaces, { name: currentDefault.name })}` : text.description
+  return (
+    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { name: role.name })} description={description} isDismissable={!pending}>
+      {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
+      <DialogActions>
+        <Button variant="text" onPress={close} isDisabled={pending}>
+          {text.cancel}
+        </Button>
+        <Button onPress={() => void run({ roleId: role.id })} isPending={pending} pendingLabel={text.pending}>
+          {text.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

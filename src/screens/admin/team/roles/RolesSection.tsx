@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import type { Role } from '../../../../api'
+import { usePermission, useRoles } from '../../../../hooks'
+import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Spinner, Table, TableBody, TableEmpty, TableHeader } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+import type { AdminSectionProps } from '../../sections'
+import { DeleteRoleDialog, MakeDefaultDialog } from './RoleConfirmDialogs'
+import { RoleFormDialog } from './RoleFormDialog'
+import { RolePermissionsDialog } from './RolePermissionsDialog'
+import * as styles from './RolesSection.css'
+
+/** The dialog open over the list, with the role it is about. */
+type RoleDialog = { readonly kind: 'create' } | { readonly kind: 'edit' | 'permissions' | 'makeDefault' | 'delete'; readonly role: Role }
+
+/** spec/admin.md §8: change permissions hold on their own keys; the fixtures and the API check the same ones. */
+export const ROLE_WRITE_PERMISSION = 'fe.secure.write.roles'
+export const ROLE_DELETE_PERMISSION = 'fe.secure.delete.roles'
+
+/**
+ * The roles section (spec/admin.md §3 Role, Permission; §6): the roles with their key, description,
+ * default flag and number of permissions; create, edit, delete, make default and choose
+ * permissions by category. Changes need fe.secure.write.roles (deleting fe.secure.delete.roles);
+ * everyone else sees the list and each role's permissions, read only.
+ */
+export default function RolesSection(_props: AdminSectionProps) {
+  const messages = useMessages()
+  const text = messages.admin.roles
+  const roles = useRoles()
+  const canWrite = usePermission(ROLE_WRITE_PERMISSION)
+  const canDelete = usePermission(ROLE_DELETE_PERMISSION)
+  const [dialog, setDialog] = useState<RoleDialog | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const list = roles.data ?? []
+  const currentDefault = list.find((role) => role.isDefault)
+
+  const open = (next: RoleDialog) => {
+    setNotice(null)
+    setDialog(next)
+  }
+  const done = (message: string) => {
+    setDialog(null)
+    setNotice(message)
+  }
+  const close = () => setDialog(null)
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.header}>
+        <p className={styles.description}>{text.description}</p>
+        {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
+      </div>
+      {notice && <Banner tone="success">{notice}</Banner>}
+      {roles.teamError && (
+        <Banner tone="error">
+          {text.loadFailed} {errorText(roles.teamError, messages)}{' '}
+          <Button variant="text" onPress={() => void roles.refresh()}>
+            {text.retry}
+          </Button>
+        </Banner>
+      )}
+      <Table aria-label={text.tableLabel}>
+        <TableHeader>
+          <Column id="name" isRowHeader>
+            {text.columns.name}
+          </Column>
+          <Column id="key">{text.columns.key}</Column>
+          <Column id="description">{text.columns.description}</Column>
+          <Column id="permissions">{text.columns.permissions}</Column>
+          <Column id="actions">{text.columns.actions}</Column>
+        </TableHeader>
+        <TableBody
+          items={list}
+          renderEmptyState={() => (
+            <TableEmpty>{roles.isLoading ? <Spinner label={messages.admin.loading} /> : roles.teamError ? text.loadFailed : text.empty}</TableEmpty>
+          )}
+        >
+          {(role) => (
+            <Row id={role.id}>
+              <Cell>
+                <span className={styles.name}>
+                  {role.name}
+                  {role.isDefault && <Badge tone="info">{text.default}</Badge>}
+                </span>
+              </Cell>
+              <Cell>
+                <span className={styles.key}>{role.key}</span>
+              </Cell>
+              <Cell>{role.description || ''}</Cell>
+              <Cell>{role.permissions?.length ?? 0}</Cell>
+              <Cell>
+                {canWrite ? (
+                  <ActionMenu label={format(text.actionsFor, { name: role.name })} onAction={(key) => open({ kind: key as 'edit' | 'permissions' | 'makeDefault' | 'delete', role })}>
+                    <MenuItem id="edit">{text.actions.edit}</MenuItem>
+                    <MenuItem id="permissions">{text.actions.permissions}</MenuItem>
+                    {!role.isDefault && <MenuItem id="makeDefault">{text.actions.makeDefault}</MenuItem>}
+                    {/* The API refuses to delete the default role: make another the default first. */}
+                    {canDelete && !role.isDefault && (
+                      <MenuItem id="delete" tone="danger">
+                        {text.actions.delete}
+                      </MenuItem>
+                    )}
+                  </ActionMenu>
+                ) : (
+                  <Button variant="text" aria-label={format(text.viewPermissionsOf, { name: role.name })} onPress={() => open({ kind: 'permissions', role })}>
+                    {text.actions.viewPermissions}
+                  </Button>
+                )}
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {dialog?.kind === 'create' && <RoleFormDialog onClose={close} onDone={(role) => done(format(text.done.created, { name: role.name }))} />}
+      {dialog?.kind === 'edit' && <RoleFormDialog role={dialog.role} onClose={close} onDone={(role) => done(format(text.done.saved, { name: role.name }))} />}
+      {dialog?.kind === 'permissions' && (
+        <RolePermissionsDialog role={dialog.role} isReadOnly={!canWrite} onClose={close} onDone={() => done(format(text.done.permissionsSaved, { name: dialog.role.name }))} />
+      )}
+      {dialog?.kind === 'makeDefault' && (
+        <MakeDefaultDialog role={dialog.role} currentDefault={currentDefault} onClose={close} onDone={() => done(format(text.done.madeDefault, { name: dialog.role.name }))} />
+      )}
+      {dialog?.kind === 'delete' && <DeleteRoleDialog role={dialog.role} onClose={close} onDone={() => done(format(text.done.deleted, { name: dialog.role.name }))} />}
+    </div>
+  )
+}
