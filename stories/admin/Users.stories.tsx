@@ -297,6 +297,9 @@ export const InviteLink: Story = {
     await waitFor(() => expect((within(invite).getByLabelText('Link') as HTMLInputElement).value).toContain('/account/invitation/accept?token=invite-acme-7f3c2a9e'))
     await userEvent.click(within(invite).getByRole('checkbox', { name: 'Email me when someone joins' }))
     await waitFor(() => expect(sent('/tenants/invites/v1/user').find((request) => request.method === 'PATCH')?.body).toEqual({ shouldSendEmail: true }))
+    await userEvent.click(within(invite).getByRole('button', { name: /Valid for/ }))
+    await userEvent.click(await screen.findByRole('option', { name: '7 days from now' }))
+    await waitFor(() => expect(sent('/tenants/invites/v1/user').filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ expiresInMinutes: 10080 }))
     await userEvent.click(within(invite).getByRole('button', { name: 'Delete link' }))
     await expect(await within(invite).findByText('There is no invite link yet.')).toBeVisible()
   },
@@ -361,5 +364,20 @@ export const AssignApplications: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(sent('/applications/v1/apps-user')[0]?.body).toMatchObject({ userId: someone.id, appIds: ['app-billing'] })
     await expect(getWorld().team.appAssignments.some((entry) => entry.userId === someone.id && entry.appId === 'app-billing')).toBe(true)
+  },
+}
+
+export const DeleteUserFails: Story = {
+  parameters: { scenario: 'deleteUserFails' },
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false)
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Delete user')
+    const confirm = await alertDialog(`Delete ${someone.name}?`)
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    // The dialog stays with the error; the member stays in the list.
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Internal server error')
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(async () => expect(await rowNames(context.canvas)).toEqual([someone.name]))
   },
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import { INVITE_LINK_VALIDITY_MINUTES, useCreateInviteLink, useDeleteInviteLink, useGatehouse, useInviteLink, useUpdateInviteLink } from '../../../../hooks'
-import { Banner, Button, Checkbox, Dialog, DialogActions, Spinner, TextField } from '../../../../primitives'
+import { Banner, Button, Checkbox, Dialog, DialogActions, Select, Spinner, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
+
+/** How long a refreshed link stays valid, in days (the API takes minutes). */
+const VALIDITY_DAYS = [1, 7, 30] as const
 
 export interface InviteLinkDialogProps {
   isOpen: boolean
@@ -51,6 +54,13 @@ export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogP
         <>
           <TextField label={text.link} value={url} isReadOnly />
           {link.data.expires && <p>{format(text.expires, { date: new Date(link.data.expires).toLocaleDateString() })}</p>}
+          <Select
+            label={text.validity}
+            options={VALIDITY_DAYS.map((days) => ({ id: String(days), label: format(text.validityDays, { days: String(days) }) }))}
+            selectedKey={null}
+            onSelectionChange={(days) => run(() => update.trigger({ expiresInMinutes: Number(days) * 1440 }))}
+            isDisabled={busy}
+          />
           <Checkbox
             isSelected={link.data.shouldSendEmail ?? false}
             onChange={(shouldSendEmail) => run(() => update.trigger({ shouldSendEmail }))}
