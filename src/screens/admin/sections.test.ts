@@ -7,7 +7,7 @@ const loader = () => Promise.resolve({ default: Screen })
 
 describe('DEFAULT_SECTIONS', () => {
   it('ships the team screens, each a loader of its own chunk (the stories render them)', () => {
-    expect(registeredSections(DEFAULT_SECTIONS)).toEqual(expect.arrayContaining(['users']))
+    expect(registeredSections(DEFAULT_SECTIONS)).toEqual(expect.arrayContaining(['users', 'roles', 'groups']))
     for (const id of registeredSections(DEFAULT_SECTIONS)) expect(typeof DEFAULT_SECTIONS[id], id).toBe('function')
   })
 })

@@ -27,6 +27,7 @@ export type AdminSectionRegistry = Readonly<Partial<Record<SectionId, AdminSecti
 export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   users: () => import('./team/users/UsersSection'),
   roles: () => import('./team/roles/RolesSection'),
+  groups: () => import('./team/groups/GroupsSection'),
 }
 
 /** The sections a registry has a screen for. */

@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react'
+import type { Group } from '../../../../api'
+import {
+  groupMembershipChanges,
+  toTeamError,
+  useAddGroupRoles,
+  useAddGroupUsers,
+  useDeleteGroup,
+  useRemoveGroupRoles,
+  useRemoveGroupUsers,
+  useRoles,
+  type PickedUser,
+  type TeamError,
+  type TeamOperation,
+} from '../../../../hooks'
+import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+import { UserPicker } from './UserPicker'
+
+interface GroupDialogProps {
+  /** The group as the list has it now: a retry after a partial failure sends only what is left. */
+  group: Group
+  onClose: () => void
+  onDone: () => void
+}
+
+/** Runs one save at a time: the dialog's loading flag, and the failed call's error (spec/admin.md §4, §8). */
+function useSaving(onDone: () => void) {
+  const running = useRef(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<TeamError | null>(null)
+  const run = async (operation: TeamOperation, calls: () => Promise<void>) => {
+    if (running.current) return
+    running.current = true
+    setPending(true)
+    setFailure(null)
+    try {
+      await calls()
+      onDone()
+    } catch (error) {
+      setFailure(toTeamError(operation, error))
+    } finally {
+      running.current = false
+      setPending(false)
+    }
+  }
+  return { run, pending, failure, isRunning: () => running.current }
+}
+
+const roleIdsOf = (group: Group) => (group.roles ?? []).map((role) => role.id)
+const userIdsOf = (group: Group) => (group.users ?? []).map((user) => user.id)
+
+/** Adds and removes a group's members: one call for those added, one for those removed, none for no change. */
+export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.teamGroups.membersDialog
+  const add = useAddGroupUsers()
+  const remove = useRemoveGroupUsers()
+  const [picked, setPicked] = useState<PickedUser[]>(() => (group.users ?? []).map((user) => ({ id: user.id, name: user.name, email: user.email })))
+  const saving = useSaving(onDone)
+  const close = () => !saving.isRunning() && onClose()
+  const save = () =>
+    saving.run('changeGroupUsers', async () => {
+      const changes = groupMembershipChanges({ userIds: userIdsOf(group), roleIds: [] }, { userIds: picked.map((user) => user.id), roleIds: [] })
+      if (changes.addUserIds.length > 0) await add.trigger({ groupId: group.id, userIds: changes.addUserIds })
+      if (changes.removeUserIds.length > 0) await remove.trigger({ groupId: group.id, userIds: changes.removeUserIds })
+    })
+  return (
+    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { name: group.name })} isDismissable={!saving.pending}>
+      {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
+      <UserPicker picked={picked} onChange={setPicked} isDisabled={saving.pending} />
+      <DialogActions>
+        <Button variant="text" onPress={close} isDisabled={saving.pending}>
+          {text.cancel}
+        </Button>
+        <Button onPress={() => void save()} isPending={saving.pending} pendingLabel={text.saving}>
+          {text.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/** Gives and takes a group's roles: one call for those added, one for those removed. */
+export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.teamGroups.rolesDialog
+  const roles = useRoles()
+  const add = useAddGroupRoles()
+  const remove = useRemoveGroupRoles()
+  const [roleIds, setRoleIds] = useState<string[]>(() => roleIdsOf(group))
+  const saving = useSaving(onDone)
+  const close = () => !saving.isRunning() && onClose()
+  const save = () =>
+    saving.run('changeGroupRoles', async () => {
+      const changes = groupMembershipChanges({ userIds: [], roleIds: roleIdsOf(group) }, { userIds: [], roleIds })
+      if (changes.addRoleIds.length > 0) await add.trigger({ groupId: group.id, roleIds: changes.addRoleIds })
+      if (changes.removeRoleIds.length > 0) await remove.trigger({ groupId: group.id, roleIds: changes.removeRoleIds })
+    })
+  return (
+    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { name: group.name })} description={text.description} isDismissable={!saving.pending}>
+      {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
+      {roles.teamError && <Banner tone="error">{errorText(roles.teamError, messages)}</Banner>}
+      <CheckboxGroup label={messages.admin.teamGroups.form.roles} value={roleIds} onChange={setRoleIds} isDisabled={saving.pending}>
+        {(roles.data ?? []).map((role) => (
+          <Checkbox key={role.id} value={role.id}>
+            {role.name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <DialogActions>
+        <Button variant="text" onPress={close} isDisabled={saving.pending}>
+          {text.cancel}
+        </Button>
+        <Button onPress={() => void save()} isPending={saving.pending} pendingLabel={text.saving} isDisabled={!roles.data}>
+          {text.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/** Deletes a group after asking. */
+export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) {
+  const messages = useMessages()
+  const text = messages.admin.teamGroups.deleteDialog
+  const remove = useDeleteGroup()
+  const saving = useSaving(onDone)
+  const close = () => !saving.isRunning() && onClose()
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title={format(text.title, { name: group.name })}
+      description={text.description}
+      confirmLabel={text.confirm}
+      cancelLabel={text.cancel}
+      pendingLabel={text.pending}
+      isPending={saving.pending}
+      onConfirm={() => void saving.run('deleteGroup', async () => void (await remove.trigger({ groupId: group.id })))}
+    >
+      {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
+    </ConfirmDialog>
+  )
+}

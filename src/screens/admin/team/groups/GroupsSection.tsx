@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import type { Group } from '../../../../api'
+import { useGroups, usePermission } from '../../../../hooks'
+import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Spinner, Table, TableBody, TableEmpty, TableHeader } from '../../../../primitives'
+import { format } from '../../../i18n/messages'
+import { useMessages } from '../../../i18n/MessagesProvider'
+import { errorText } from '../../../shared/errorText'
+import type { AdminSectionProps } from '../../sections'
+import { DeleteGroupDialog, GroupMembersDialog, GroupRolesDialog } from './GroupChangeDialogs'
+import { GroupColor } from './GroupColorField'
+import { GroupFormDialog } from './GroupFormDialog'
+import * as styles from './GroupsSection.css'
+
+type GroupDialogKind = 'edit' | 'members' | 'roles' | 'delete'
+
+/** The dialog open over the list; a group's by id, so it always sees the group as the list has it now. */
+type GroupDialog = { readonly kind: 'create' } | { readonly kind: GroupDialogKind; readonly groupId: string; readonly group: Group }
+
+export const GROUP_WRITE_PERMISSION = 'fe.secure.write.groups'
+export const GROUP_DELETE_PERMISSION = 'fe.secure.delete.groups'
+
+/**
+ * The groups section (spec/admin.md §3 Group): each group's name, colour, description, number of
+ * members and roles; create one with its members and roles, edit its details, manage its members
+ * and roles, delete it. Changes need fe.secure.write.groups (deleting fe.secure.delete.groups);
+ * everyone else sees the list only.
+ */
+export default function GroupsSection(_props: AdminSectionProps) {
+  const messages = useMessages()
+  const text = messages.admin.teamGroups
+  const groups = useGroups()
+  const canWrite = usePermission(GROUP_WRITE_PERMISSION)
+  const canDelete = usePermission(GROUP_DELETE_PERMISSION)
+  const [dialog, setDialog] = useState<GroupDialog | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const list = groups.data ?? []
+
+  const open = (next: GroupDialog) => {
+    setNotice(null)
+    setDialog(next)
+  }
+  const done = (message: string) => {
+    setDialog(null)
+    setNotice(message)
+  }
+  const close = () => setDialog(null)
+  const current = dialog && dialog.kind !== 'create' ? (list.find((group) => group.id === dialog.groupId) ?? dialog.group) : null
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.header}>
+        <p className={styles.description}>{text.description}</p>
+        {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
+      </div>
+      {notice && <Banner tone="success">{notice}</Banner>}
+      {groups.teamError && (
+        <Banner tone="error">
+          {text.loadFailed} {errorText(groups.teamError, messages)}{' '}
+          <Button variant="text" onPress={() => void groups.refresh()}>
+            {text.retry}
+          </Button>
+        </Banner>
+      )}
+      <Table aria-label={text.tableLabel}>
+        <TableHeader>
+          <Column id="name" isRowHeader>
+            {text.columns.name}
+          </Column>
+          <Column id="color">{text.columns.color}</Column>
+          <Column id="description">{text.columns.description}</Column>
+          <Column id="members">{text.columns.members}</Column>
+          <Column id="roles">{text.columns.roles}</Column>
+          <Column id="actions">{text.columns.actions}</Column>
+        </TableHeader>
+        <TableBody
+          items={list}
+          renderEmptyState={() => (
+            <TableEmpty>{groups.isLoading ? <Spinner label={messages.admin.loading} /> : groups.teamError ? text.loadFailed : text.empty}</TableEmpty>
+          )}
+        >
+          {(group) => (
+            <Row id={group.id}>
+              <Cell>{group.name}</Cell>
+              <Cell>
+                <GroupColor color={group.color} />
+              </Cell>
+              <Cell>{group.description || ''}</Cell>
+              <Cell>{group.users?.length ?? 0}</Cell>
+              <Cell>
+                {group.roles?.length ? (
+                  <span className={styles.roles}>
+                    {group.roles.map((role) => (
+                      <Badge key={role.id}>{role.name ?? role.key ?? role.id}</Badge>
+                    ))}
+                  </span>
+                ) : (
+                  <span className={styles.muted}>{text.noRoles}</span>
+                )}
+              </Cell>
+              <Cell>
+                {canWrite && (
+                  <ActionMenu label={format(text.actionsFor, { name: group.name })} onAction={(key) => open({ kind: key as GroupDialogKind, groupId: group.id, group })}>
+                    <MenuItem id="edit">{text.actions.edit}</MenuItem>
+                    <MenuItem id="members">{text.actions.members}</MenuItem>
+                    <MenuItem id="roles">{text.actions.roles}</MenuItem>
+                    {canDelete && (
+                      <MenuItem id="delete" tone="danger">
+                        {text.actions.delete}
+                      </MenuItem>
+                    )}
+                  </ActionMenu>
+                )}
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {dialog?.kind === 'create' && <GroupFormDialog onClose={close} onDone={(group) => done(format(text.done.created, { name: group.name }))} />}
+      {dialog?.kind === 'edit' && current && <GroupFormDialog group={current} onClose={close} onDone={(group) => done(format(text.done.saved, { name: group.name }))} />}
+      {dialog?.kind === 'members' && current && <GroupMembersDialog group={current} onClose={close} onDone={() => done(format(text.done.membersSaved, { name: current.name }))} />}
+      {dialog?.kind === 'roles' && current && <GroupRolesDialog group={current} onClose={close} onDone={() => done(format(text.done.rolesSaved, { name: current.name }))} />}
+      {dialog?.kind === 'delete' && current && <DeleteGroupDialog group={current} onClose={close} onDone={() => done(format(text.done.deleted, { name: current.name }))} />}
+    </div>
+  )
+}
