@@ -32,8 +32,14 @@ const groupNames = async (canvas: Context['canvas']) =>
     .map((cell) => cell.textContent)
 const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await groupNames(canvas)).toContain('Engineering'))
 const row = async (canvas: Context['canvas'], name: string) => within(await table(canvas)).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name })
-const alertDialog = (name: string | RegExp) => screen.findByRole('alertdialog', { name })
+/** A dialog once it is open and its opening fade is over. */
+const opened = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => {
+  const found = await screen.findByRole(role, { name })
+  await waitFor(() => expect(found).toBeVisible())
+  return found
+}
+const dialog = (name: string | RegExp) => opened('dialog', name)
+const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
 const noDialog = (timeout = 3000) => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull(), { timeout })
 /** The group calls that change something, as sent. */
 const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.startsWith(GROUPS) && request.path.endsWith(suffix))
@@ -176,7 +182,7 @@ async function fillNewGroup(context: Pick<Context, 'canvas' | 'userEvent'>, name
   await userEvent.click(create.getByRole('option', { name: 'Red' }))
   await userEvent.click(await findPerson(context, create, person))
   await expect(within(create.getByRole('grid', { name: 'Members' })).getByRole('row', { name: person.name })).toBeVisible()
-  await userEvent.click(create.getByRole('checkbox', { name: 'Support' }))
+  await userEvent.click(await create.findByRole('checkbox', { name: 'Support' }))
   return { create, person }
 }
 
@@ -483,7 +489,7 @@ export const GroupRolesDialog: Story = {
   play: async (context) => {
     await openActions(context, 'Engineering', 'Manage roles')
     const roles = within(await dialog('Roles of Engineering'))
-    await expect(roles.getByRole('checkbox', { name: 'Developer' })).toBeChecked()
+    await expect(await roles.findByRole('checkbox', { name: 'Developer' })).toBeChecked()
     await expect(roles.getByRole('checkbox', { name: 'Support' })).not.toBeChecked()
   },
 }
@@ -491,7 +497,7 @@ export const GroupRolesDialog: Story = {
 async function swapEngineeringRoles(context: Context) {
   await openActions(context, 'Engineering', 'Manage roles')
   const roles = within(await dialog('Roles of Engineering'))
-  await context.userEvent.click(roles.getByRole('checkbox', { name: 'Developer' }))
+  await context.userEvent.click(await roles.findByRole('checkbox', { name: 'Developer' }))
   await context.userEvent.click(roles.getByRole('checkbox', { name: 'Support' }))
   return roles
 }
@@ -582,7 +588,7 @@ export const KeyboardOnlyCreateGroup: Story = {
     })
     await step('Tab to the Support role, Space ticks it', async () => {
       const create = within(await dialog('New group'))
-      const support = create.getByRole('checkbox', { name: 'Support' })
+      const support = await create.findByRole('checkbox', { name: 'Support' })
       await tabTo(userEvent, support)
       await userEvent.keyboard(' ')
       await expect(support).toBeChecked()

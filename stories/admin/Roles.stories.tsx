@@ -35,8 +35,14 @@ const row = async (canvas: Context['canvas'], name: string) => {
   const header = within(await table(canvas)).getByRole('rowheader', { name: new RegExp(`^${name}`) })
   return header.closest('[role="row"]') as HTMLElement
 }
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name })
-const alertDialog = (name: string | RegExp) => screen.findByRole('alertdialog', { name })
+/** A dialog once it is open and its opening fade is over. */
+const opened = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => {
+  const found = await screen.findByRole(role, { name })
+  await waitFor(() => expect(found).toBeVisible())
+  return found
+}
+const dialog = (name: string | RegExp) => opened('dialog', name)
+const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull())
 const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.includes('/identity/resources/roles/') && request.path.endsWith(suffix))
 const worldRole = (key: string) => getWorld().team.roles.find((role) => role.key === key)!

@@ -16,6 +16,7 @@ type GroupDialogKind = 'edit' | 'members' | 'roles' | 'delete'
 /** The dialog open over the list; a group's by id, so it always sees the group as the list has it now. */
 type GroupDialog = { readonly kind: 'create' } | { readonly kind: GroupDialogKind; readonly groupId: string; readonly group: Group }
 
+/** The spec names only the read key (§2); changes use the write and delete keys of the same fe.secure scheme, which the API checks. */
 export const GROUP_WRITE_PERMISSION = 'fe.secure.write.groups'
 export const GROUP_DELETE_PERMISSION = 'fe.secure.delete.groups'
 

@@ -14,7 +14,7 @@ import * as styles from './RolesSection.css'
 /** The dialog open over the list, with the role it is about. */
 type RoleDialog = { readonly kind: 'create' } | { readonly kind: 'edit' | 'permissions' | 'makeDefault' | 'delete'; readonly role: Role }
 
-/** spec/admin.md §8: change permissions hold on their own keys; the fixtures and the API check the same ones. */
+/** The spec names only the read key (§2); changes use the write and delete keys of the same fe.secure scheme, which the API checks. */
 export const ROLE_WRITE_PERMISSION = 'fe.secure.write.roles'
 export const ROLE_DELETE_PERMISSION = 'fe.secure.delete.roles'
 
