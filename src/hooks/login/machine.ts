@@ -3,6 +3,10 @@ import type { FlowError } from '../shared/flowError'
 import type { MfaChallenge } from '../mfa/steps'
 
 export type { MfaChallenge } from '../mfa/steps'
+import { initialLoginModel, reject, signedIn, twoFactorState } from './models'
+import { passwordlessReducer, quickLoginReducer } from './stepReducers'
+
+export { initialLoginModel, continuedLoginModel } from './models'
 
 /** spec/auth.md §2: every step of the login flows. */
 export const LOGIN_STEPS = [
@@ -143,15 +147,6 @@ export type LoginEvent =
   /** The user wants to sign in with another email. */
   | { type: 'BACK' }
 
-export const initialLoginModel = (email = ''): LoginModel => ({ state: { step: 'preLogin', email }, pending: null, error: null })
-
-const signedIn = (email: string): LoginModel => ({ state: { step: 'success', email }, pending: null, error: null })
-
-/** An event that makes no sense in the current step changes nothing. */
-function reject(model: LoginModel): LoginModel {
-  return model
-}
-
 export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
   const { state } = model
   switch (state.step) {
@@ -260,48 +255,9 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
   }
 }
 
-type QuickLoginState = Extract<LoginState, { step: 'loginWithQuickSmsOtc' }>
-
-/** registerQuickLogin: a phone number, then the code texted to it; "not now" at any point. */
-function quickLoginReducer(model: LoginModel, state: QuickLoginState, event: LoginEvent): LoginModel {
-  const askingForPhone = state.otcToken === undefined
-  switch (event.type) {
-    case 'PHONE.SUBMITTED':
-      return askingForPhone && model.pending === null ? { ...model, pending: 'phone', error: null } : reject(model)
-    case 'PHONE.CODE_SENT':
-      if (model.pending !== 'phone') return reject(model)
-      return { state: { ...state, phoneNumber: event.phoneNumber, otcToken: event.otcToken }, pending: null, error: null }
-    case 'PHONE.REJECTED':
-      return model.pending === 'phone' || model.pending === null ? { ...model, pending: null, error: event.error } : reject(model)
-    case 'PHONE.CHANGE_REQUESTED': {
-      if (askingForPhone || model.pending) return reject(model)
-      const { otcToken: _token, ...rest } = state
-      return { state: rest, pending: null, error: null }
-    }
-    case 'CODE.SUBMITTED':
-      return !askingForPhone && model.pending === null ? { ...model, pending: 'code', error: null } : reject(model)
-    case 'CODE.REJECTED':
-      return !askingForPhone && (model.pending === 'code' || model.pending === null) ? { ...model, pending: null, error: event.error } : reject(model)
-    case 'QUICK_LOGIN.FINISHED':
-      return model.pending === null || model.pending === 'code' ? signedIn(state.email) : reject(model)
-    default:
-      return reject(model)
-  }
-}
-
 /** spec/auth.md §2 flows: registerQuickLogin while a quick-login method is being registered, login otherwise. */
 export function loginFlow(state: LoginState): 'login' | 'registerQuickLogin' {
   return state.step === 'loginWithQuickSmsOtc' ? 'registerQuickLogin' : 'login'
-}
-
-/** A login that starts at the second factor: a callback route handed over its MFA challenge (spec/auth.md §4). */
-export function continuedLoginModel(email: string, mfa: MfaChallenge): LoginModel {
-  return { state: twoFactorState(email, mfa), pending: null, error: null }
-}
-
-/** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
-function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
-  return { step: mfa.isEnrolled ? 'loginWithTwoFactor' : 'forceTwoFactor', email, mfa }
 }
 
 function resolvedStep(email: string, outcome: PreLoginOutcome): LoginState {
@@ -314,41 +270,6 @@ function resolvedStep(email: string, outcome: PreLoginOutcome): LoginState {
       return { step: 'loginWithSmsOtc', email, resent: 0, ...(outcome.phoneNumber ? { phoneNumber: outcome.phoneNumber } : {}) }
     default:
       return { step: outcome.step, email, resent: 0 }
-  }
-}
-
-type PasswordlessState = Extract<LoginState, { step: PasswordlessStep }>
-
-/** Waiting for a code or a magic link: codes are checked, links and codes can be sent again. */
-function passwordlessReducer(model: LoginModel, state: PasswordlessState, event: LoginEvent): LoginModel {
-  switch (event.type) {
-    case 'CODE.SUBMITTED':
-      // A magic link is proven on the callback route, never typed here.
-      return state.step === 'magicLinkPreLoginSuccess' ? reject(model) : { ...model, pending: 'code', error: null }
-    case 'CODE.REJECTED':
-      return model.pending === 'code' || model.pending === null ? { ...model, pending: null, error: event.error } : reject(model)
-    case 'CODE.RESEND_REQUESTED':
-      return { ...model, pending: 'resend', error: null }
-    case 'CODE.RESENT': {
-      if (model.pending !== 'resend') return reject(model)
-      const phone = state.step === 'loginWithSmsOtc' && event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}
-      return { state: { ...state, resent: state.resent + 1, ...phone }, pending: null, error: null }
-    }
-    case 'CODE.RESEND_FAILED':
-      return model.pending === 'resend' ? { ...model, pending: null, error: event.error } : reject(model)
-    case 'LOGIN.MFA_REQUIRED':
-      if (model.pending !== 'code') return reject(model)
-      return {
-        state: twoFactorState(state.email, event.mfa),
-        pending: null,
-        error: null,
-      }
-    case 'LOGIN.SUCCEEDED':
-      return signedIn(state.email)
-    case 'BACK':
-      return initialLoginModel(state.email)
-    default:
-      return reject(model)
   }
 }
 

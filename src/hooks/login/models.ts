@@ -1,0 +1,21 @@
+// The login models the reducer starts from and moves to, and its one way of refusing an event.
+import type { LoginModel, LoginState, MfaChallenge } from './machine'
+
+export const initialLoginModel = (email = ''): LoginModel => ({ state: { step: 'preLogin', email }, pending: null, error: null })
+
+export const signedIn = (email: string): LoginModel => ({ state: { step: 'success', email }, pending: null, error: null })
+
+/** An event that makes no sense in the current step changes nothing. */
+export function reject(model: LoginModel): LoginModel {
+  return model
+}
+
+/** A login that starts at the second factor: a callback route handed over its MFA challenge (spec/auth.md §4). */
+export function continuedLoginModel(email: string, mfa: MfaChallenge): LoginModel {
+  return { state: twoFactorState(email, mfa), pending: null, error: null }
+}
+
+/** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
+export function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
+  return { step: mfa.isEnrolled ? 'loginWithTwoFactor' : 'forceTwoFactor', email, mfa }
+}
