@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { Group } from '../../../../api'
 import { useGroups, usePermission } from '../../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Spinner, Table, TableBody, TableEmpty, TableHeader } from '../../../../primitives'
+import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
-import { errorText } from '../../../shared/errorText'
 import type { AdminSectionProps } from '../../sections'
+import { ListEmpty, ListLoadFailed } from '../TeamList'
 import { DeleteGroupDialog, GroupMembersDialog, GroupRolesDialog } from './GroupChangeDialogs'
 import { GroupColor } from './GroupColorField'
 import { GroupFormDialog } from './GroupFormDialog'
@@ -54,14 +54,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
         {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
       </div>
       {notice && <Banner tone="success">{notice}</Banner>}
-      {groups.teamError && (
-        <Banner tone="error">
-          {text.loadFailed} {errorText(groups.teamError, messages)}{' '}
-          <Button variant="text" onPress={() => void groups.refresh()}>
-            {text.retry}
-          </Button>
-        </Banner>
-      )}
+      {groups.teamError && <ListLoadFailed title={text.loadFailed} error={groups.teamError} retryLabel={text.retry} onRetry={() => void groups.refresh()} />}
       <Table aria-label={text.tableLabel}>
         <TableHeader>
           <Column id="name" isRowHeader>
@@ -76,7 +69,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
         <TableBody
           items={list}
           renderEmptyState={() => (
-            <TableEmpty>{groups.isLoading ? <Spinner label={messages.admin.loading} /> : groups.teamError ? text.loadFailed : text.empty}</TableEmpty>
+            <ListEmpty isLoading={groups.isLoading} failed={groups.teamError ? text.loadFailed : null} empty={text.empty} />
           )}
         >
           {(group) => (

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { Role } from '../../../../api'
 import { usePermission, useRoles } from '../../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Spinner, Table, TableBody, TableEmpty, TableHeader } from '../../../../primitives'
+import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
-import { errorText } from '../../../shared/errorText'
 import type { AdminSectionProps } from '../../sections'
+import { ListEmpty, ListLoadFailed } from '../TeamList'
 import { DeleteRoleDialog, MakeDefaultDialog } from './RoleConfirmDialogs'
 import { RoleFormDialog } from './RoleFormDialog'
 import { RolePermissionsDialog } from './RolePermissionsDialog'
@@ -52,14 +52,7 @@ export default function RolesSection(_props: AdminSectionProps) {
         {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
       </div>
       {notice && <Banner tone="success">{notice}</Banner>}
-      {roles.teamError && (
-        <Banner tone="error">
-          {text.loadFailed} {errorText(roles.teamError, messages)}{' '}
-          <Button variant="text" onPress={() => void roles.refresh()}>
-            {text.retry}
-          </Button>
-        </Banner>
-      )}
+      {roles.teamError && <ListLoadFailed title={text.loadFailed} error={roles.teamError} retryLabel={text.retry} onRetry={() => void roles.refresh()} />}
       <Table aria-label={text.tableLabel}>
         <TableHeader>
           <Column id="name" isRowHeader>
@@ -73,7 +66,7 @@ export default function RolesSection(_props: AdminSectionProps) {
         <TableBody
           items={list}
           renderEmptyState={() => (
-            <TableEmpty>{roles.isLoading ? <Spinner label={messages.admin.loading} /> : roles.teamError ? text.loadFailed : text.empty}</TableEmpty>
+            <ListEmpty isLoading={roles.isLoading} failed={roles.teamError ? text.loadFailed : null} empty={text.empty} />
           )}
         >
           {(role) => (

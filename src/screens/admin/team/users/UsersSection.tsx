@@ -18,7 +18,6 @@ import {
   Spinner,
   Table,
   TableBody,
-  TableEmpty,
   TableHeader,
   type BadgeTone,
 } from '../../../../primitives'
@@ -26,6 +25,7 @@ import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import type { AdminSectionProps } from '../../sections'
+import { ListEmpty, ListLoadFailed } from '../TeamList'
 import { AddUserDialog, BulkAddDialog } from './AddUserDialogs'
 import { ApplicationsDialog } from './ApplicationsDialog'
 import { InviteLinkDialog } from './InviteLinkDialog'
@@ -122,16 +122,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
         </Checkbox>
         {users.isValidating && !users.isLoading && <Spinner label={messages.admin.loading} />}
       </div>
-      {users.teamError && (
-        <div className={styles.failed}>
-          <Banner tone="error">
-            {text.loadFailed} {errorText(users.teamError, messages)}
-          </Banner>
-          <Button variant="secondary" onPress={() => void users.refresh()}>
-            {text.retry}
-          </Button>
-        </div>
-      )}
+      {users.teamError && <ListLoadFailed title={text.loadFailed} error={users.teamError} retryLabel={text.retry} onRetry={() => void users.refresh()} />}
       <Table aria-label={text.tableLabel} sortDescriptor={sort} onSortChange={(next) => (setSort(next), setPage(0))}>
         <TableHeader>
           <Column id="name" isRowHeader allowsSorting>
@@ -146,17 +137,9 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
         </TableHeader>
         <TableBody
           items={users.data}
-          renderEmptyState={() =>
-            users.isLoading ? (
-              <TableEmpty>
-                <Spinner label={messages.admin.loading} />
-              </TableEmpty>
-            ) : users.teamError ? (
-              <TableEmpty>{text.loadFailed}</TableEmpty>
-            ) : (
-              <TableEmpty>{filter ? format(text.noMatch, { search: filter }) : text.empty}</TableEmpty>
-            )
-          }
+          renderEmptyState={() => (
+            <ListEmpty isLoading={users.isLoading} failed={users.teamError ? text.loadFailed : null} empty={filter ? format(text.noMatch, { search: filter }) : text.empty} />
+          )}
         >
           {(user) => {
             const status = userStatus(user, now)
