@@ -112,6 +112,37 @@ function Resend({ mfa, label }: { mfa: Mfa; label: string }) {
   )
 }
 
+/** A texted or emailed code's card: says a new one was sent, takes the code, offers another. */
+function SentCodeCard({
+  mfa,
+  headingRef,
+  footer,
+  text,
+  description,
+  sent,
+  mode,
+}: Pick<MfaStepProps, 'mfa' | 'headingRef' | 'footer'> & {
+  text: { title: string; resent: string; codeLabel: string; submit: string; resend: string }
+  description: string
+  sent: number
+  mode: string
+}) {
+  const messages = useMessages()
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={description} footer={footer}>
+      {sent > 1 && !mfa.error && mfa.pending !== 'send' && <Banner tone="success">{text.resent}</Banner>}
+      <CodeForm
+        mfa={mfa}
+        label={text.codeLabel}
+        submitLabel={text.submit}
+        invalidCodeText={messages.mfa.errors.invalidCode}
+        offerRememberDevice={mode === 'verify'}
+        after={<Resend mfa={mfa} label={text.resend} />}
+      />
+    </Card>
+  )
+}
+
 /** smsVerifyCode: the code texted to an enrolled phone, or to the number being enrolled. */
 export function SmsVerifyCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
   const messages = useMessages()
@@ -120,19 +151,7 @@ export function SmsVerifyCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
   if (state.step !== 'smsVerifyCode') return null
   const digits = phoneEnding(state.phoneNumber)
   const description = state.otcToken === null && mfa.pending === 'send' ? text.sendingDescription : digits ? format(text.description, { digits }) : text.descriptionUnknown
-  return (
-    <Card heading={text.title} headingRef={headingRef} description={description} footer={footer}>
-      {state.sent > 1 && !mfa.error && mfa.pending !== 'send' && <Banner tone="success">{text.resent}</Banner>}
-      <CodeForm
-        mfa={mfa}
-        label={text.codeLabel}
-        submitLabel={text.submit}
-        invalidCodeText={messages.mfa.errors.invalidCode}
-        offerRememberDevice={state.mode === 'verify'}
-        after={<Resend mfa={mfa} label={text.resend} />}
-      />
-    </Card>
-  )
+  return <SentCodeCard mfa={mfa} headingRef={headingRef} footer={footer} text={text} description={description} sent={state.sent} mode={state.mode} />
 }
 
 /** emailVerifyCode: the code emailed to the account's address. */
@@ -143,17 +162,5 @@ export function EmailVerifyCodeStep({ mfa, headingRef, email, footer }: MfaStepP
   if (state.step !== 'emailVerifyCode') return null
   const address = state.email ?? email
   const description = state.otcToken === null && mfa.pending === 'send' ? text.sendingDescription : address ? format(text.description, { email: address }) : text.descriptionUnknown
-  return (
-    <Card heading={text.title} headingRef={headingRef} description={description} footer={footer}>
-      {state.sent > 1 && !mfa.error && mfa.pending !== 'send' && <Banner tone="success">{text.resent}</Banner>}
-      <CodeForm
-        mfa={mfa}
-        label={text.codeLabel}
-        submitLabel={text.submit}
-        invalidCodeText={messages.mfa.errors.invalidCode}
-        offerRememberDevice={state.mode === 'verify'}
-        after={<Resend mfa={mfa} label={text.resend} />}
-      />
-    </Card>
-  )
+  return <SentCodeCard mfa={mfa} headingRef={headingRef} footer={footer} text={text} description={description} sent={state.sent} mode={state.mode} />
 }
