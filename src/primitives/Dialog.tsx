@@ -64,3 +64,26 @@ export function ConfirmDialog({ confirmLabel, cancelLabel, onConfirm, isPending,
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>
 }
+
+export interface DialogFormActionsProps {
+  cancelLabel: string
+  onCancel: () => void
+  submitLabel: string
+  pendingLabel?: string
+  /** While the form is being sent: the submit button shows progress and cancelling waits. */
+  isPending?: boolean
+}
+
+/** A dialog form's ending: cancel, and the submit button of the form around it. */
+export function DialogFormActions({ cancelLabel, onCancel, submitLabel, pendingLabel, isPending }: DialogFormActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="text" onPress={onCancel} isDisabled={isPending}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" isPending={isPending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
+    </div>
+  )
+}

@@ -18,7 +18,7 @@ import {
   type TeamError,
   type TeamOperation,
 } from '../../../../hooks'
-import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Form, TextField } from '../../../../primitives'
+import { Banner, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
@@ -152,14 +152,7 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
             )}
           </>
         )}
-        <DialogActions>
-          <Button variant="text" onPress={close} isDisabled={pending}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" isPending={pending} pendingLabel={group ? text.saving : text.creating}>
-            {group ? text.save : text.create}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={group ? text.save : text.create} pendingLabel={group ? text.saving : text.creating} isPending={pending} />
       </Form>
     </Dialog>
   )

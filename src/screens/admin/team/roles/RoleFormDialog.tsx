@@ -12,7 +12,7 @@ import {
   type RoleFormErrors,
   type RoleFormValues,
 } from '../../../../hooks'
-import { Banner, Button, Dialog, DialogActions, Form, TextField } from '../../../../primitives'
+import { Banner, Dialog, DialogFormActions, Form, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
@@ -105,14 +105,7 @@ export function RoleFormDialog({ role, onClose, onDone }: RoleFormDialogProps) {
           isDisabled={pending}
         />
         <TextField label={text.description} value={values.description} onChange={change('description')} isDisabled={pending} />
-        <DialogActions>
-          <Button variant="text" onPress={close} isDisabled={pending}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" isPending={pending} pendingLabel={role ? text.saving : text.creating}>
-            {role ? text.save : text.create}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={role ? text.save : text.create} pendingLabel={role ? text.saving : text.creating} isPending={pending} />
       </Form>
     </Dialog>
   )

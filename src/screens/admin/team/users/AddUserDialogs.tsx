@@ -10,7 +10,7 @@ import {
   type FieldAppearance,
 } from '../../../../hooks'
 import type { UsersQuery } from '../../../../api'
-import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Form, Select, TextField } from '../../../../primitives'
+import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, DialogFormActions, Form, Select, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
@@ -127,14 +127,7 @@ export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded 
         />
         {phoneField !== 'hidden' && <PhoneNumberField label={text.phoneNumber} value={phone} onChange={setPhone} isReadOnly={phoneField === 'viewOnly'} />}
         <RolesAndExpiry roleIds={roleIds} setRoleIds={setRoleIds} expiry={expiry} setExpiry={setExpiry} />
-        <DialogActions>
-          <Button variant="text" onPress={close} isDisabled={add.isMutating}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" isPending={add.isMutating} pendingLabel={text.adding}>
-            {text.submit}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={text.adding} isPending={add.isMutating} />
       </Form>
     </Dialog>
   )
@@ -194,14 +187,7 @@ export function BulkAddDialog({ isOpen, onClose, query }: { isOpen: boolean; onC
           {bulk.teamError && <Banner tone="error">{errorText(bulk.teamError, messages)}</Banner>}
           <TextField label={text.emails} name="emails" value={emails} onChange={(value) => (setEmails(value), setMissing(false))} errorMessage={missing ? text.emailsRequired : undefined} autoFocus />
           <RolesAndExpiry roleIds={roleIds} setRoleIds={setRoleIds} expiry={expiry} setExpiry={setExpiry} />
-          <DialogActions>
-            <Button variant="text" onPress={close} isDisabled={bulk.isMutating}>
-              {addText.cancel}
-            </Button>
-            <Button type="submit" isPending={bulk.isMutating} pendingLabel={addText.adding}>
-              {text.submit}
-            </Button>
-          </DialogActions>
+          <DialogFormActions cancelLabel={addText.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={addText.adding} isPending={bulk.isMutating} />
         </Form>
       )}
     </Dialog>
