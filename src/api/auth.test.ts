@@ -27,11 +27,14 @@ describe('auth calls: method and path (reference/endpoints.txt)', () => {
     expect(sent()).toEqual({ method, path, body })
   })
 
-  it('passes the abort signal through', async () => {
+  it('passes the abort signal through: aborting it aborts the request', async () => {
     const { client, fetch } = answering({})
     const controller = new AbortController()
     await auth.getVendorConfig(client, { signal: controller.signal })
-    expect(fetch.mock.calls[0]![1]!.signal).toBe(controller.signal)
+    const sent = fetch.mock.calls[0]![1]!.signal!
+    expect(sent.aborted).toBe(false)
+    controller.abort()
+    expect(sent.aborted).toBe(false) // the exchange is over: its signal is no longer linked
   })
 
   it('returns the checked answer', async () => {

@@ -138,11 +138,14 @@ describe('createClient: method, body, credentials', () => {
     expect(call().init.credentials).toBe('include')
   })
 
-  it('passes the abort signal through', async () => {
-    const { client, call } = setup()
+  it("aborting the caller's signal aborts the fetch, and the AbortError comes back as is", async () => {
+    const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))))
+    const client = createClient({ fetch })
     const controller = new AbortController()
-    await client.request('/x', { signal: controller.signal })
-    expect(call().init.signal).toBe(controller.signal)
+    const pending = client.request('/x', { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    expect(fetch.mock.calls[0]![1]!.signal!.aborted).toBe(true)
   })
 })
 

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
-import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, errorMessageFromBody } from './errors'
+import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
 import { DELAYS } from './delays'
+import { refreshToken } from './auth'
+import { refreshesOnUnauthorized } from './sessionRules'
 
 export interface ClientOptions {
   /** Origin (and path) of the identity API; empty means the page's own origin. */
@@ -28,6 +30,22 @@ export interface ClientOptions {
   fetch?: typeof fetch
   /** Answer every request from the in-memory fixtures after `delayMs` (default 500), no server needed. */
   mock?: boolean | { delayMs?: number }
+  /** A request that has not answered after this many ms is aborted and fails as a network error (default 30 000; 0: never). */
+  timeoutMs?: number
+}
+
+/** What the client tells whoever holds the session (the provider, or a headless host). */
+export type ClientEvent =
+  /** A refresh gave a new access token; the client already sends it. The refresh token stays a cookie. */
+  | { readonly type: 'tokenRefreshed'; readonly accessToken: string; readonly expiresIn?: number }
+  /** The session could not be refreshed: the client dropped its token, and the session should sign out. */
+  | { readonly type: 'sessionExpired'; readonly error: ApiError }
+
+export type ClientListener = (event: ClientEvent) => void
+
+/** spec/auth.md §7: the body of the refresh call. */
+export interface RefreshInput {
+  tenantId?: string
 }
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -42,6 +60,8 @@ export interface RequestOptions<T> {
   /** `blob` answers are saved as a file download and returned. */
   responseType?: 'json' | 'blob'
   signal?: AbortSignal
+  /** Sends this bearer token instead of the held one (a session being set up); such a request never refreshes. */
+  accessToken?: string | null
 }
 
 /** The one object that talks to the identity API. It holds the access token in memory. */
@@ -50,9 +70,18 @@ export interface Client {
   request<T = Record<string, unknown>>(path: string, options?: RequestOptions<T>): Promise<T>
   getAccessToken(): string | null
   setAccessToken(token: string | null): void
+  /**
+   * Exchanges the refresh cookie for a new access token and holds it. One refresh at a time: a call
+   * while one is in flight shares it. `input` is remembered for the refreshes the client starts
+   * itself on a 401. A failure drops the token and emits `sessionExpired`.
+   */
+  refresh(input?: RefreshInput): Promise<string>
+  /** Hears token refreshes and session expiry; returns the unsubscribe function. */
+  subscribe(listener: ClientListener): () => void
 }
 
 const DEFAULT_SOURCE = 'gatehouse'
+const DEFAULT_TIMEOUT_MS = 30_000
 
 /** Only an absolute http(s) URL with a host and no user information is followed after a 302. */
 export function isSafeHttpUrl(text: string): boolean {
@@ -70,6 +99,10 @@ export function createClient(options: ClientOptions = {}): Client {
   const logLevel = options.logLevel ?? 'error'
   const logger = options.logger ?? console
   const fetchImpl = resolveFetch(options)
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const listeners = new Set<ClientListener>()
+  let refreshing: Promise<string> | null = null
+  let refreshInput: RefreshInput = {}
 
   function url(path: string, query: RequestOptions<unknown>['query']): string {
     const base = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${options.prefix ?? ''}${path}`
@@ -83,9 +116,9 @@ export function createClient(options: ClientOptions = {}): Client {
     return search ? `${base}?${search}` : base
   }
 
-  function headers(extra: Record<string, string> | undefined): Headers {
+  function headers(extra: Record<string, string> | undefined, bearer: string | null): Headers {
     const result = new Headers({ 'Content-Type': 'application/json', 'frontegg-source': options.source ?? DEFAULT_SOURCE })
-    if (accessToken) result.set('Authorization', `Bearer ${accessToken}`)
+    if (bearer) result.set('Authorization', `Bearer ${bearer}`)
     if (options.tenantId) result.set('frontegg-scoped-tenant', options.tenantId)
     if (options.loginAlias) result.set('frontegg-login-alias', options.loginAlias)
     if (options.applicationId) result.set('frontegg-requested-application-id', options.applicationId)
@@ -93,18 +126,91 @@ export function createClient(options: ClientOptions = {}): Client {
     return result
   }
 
+  function emit(event: ClientEvent) {
+    for (const listener of [...listeners]) listener(event)
+  }
+
+  /**
+   * A request, refreshed once on a 401: every request refused while one refresh is in flight waits
+   * for that refresh and is replayed once with the new token; a failed refresh rejects each with its
+   * own 401. Auth calls and requests with their own token never refresh.
+   */
   async function request<T>(path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const ownToken = req.accessToken !== undefined
+    const sentWith = ownToken ? (req.accessToken ?? null) : accessToken
+    try {
+      return await send(path, req, sentWith)
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || ownToken || !sentWith || !refreshesOnUnauthorized(path)) throw error
+      let fresh: string
+      try {
+        // Another request may have refreshed already while this one was on its way.
+        fresh = accessToken && accessToken !== sentWith ? accessToken : await refresh()
+      } catch {
+        throw error
+      }
+      return send(path, req, fresh)
+    }
+  }
+
+  function refresh(input?: RefreshInput): Promise<string> {
+    if (input) refreshInput = input
+    refreshing ??= (async () => {
+      try {
+        const answer = await refreshToken(client, refreshInput)
+        if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
+        accessToken = answer.accessToken
+        emit({ type: 'tokenRefreshed', accessToken: answer.accessToken, expiresIn: answer.expiresIn })
+        return answer.accessToken
+      } catch (cause) {
+        accessToken = null
+        const error = cause instanceof ApiError ? cause : new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
+        emit({ type: 'sessionExpired', error })
+        throw error
+      } finally {
+        refreshing = null
+      }
+    })()
+    return refreshing
+  }
+
+  /** One exchange with the server, aborted after `timeoutMs` (the body read included). */
+  async function send<T>(path: string, req: RequestOptions<T>, bearer: string | null): Promise<T> {
+    const controller = new AbortController()
+    const forward = () => controller.abort(req.signal?.reason)
+    if (req.signal?.aborted) forward()
+    req.signal?.addEventListener('abort', forward)
+    let timedOut = false
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true
+            controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'))
+          }, timeoutMs)
+        : undefined
+    try {
+      return await exchange(path, req, bearer, controller.signal)
+    } catch (error) {
+      if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, { reason: 'network', cause: error })
+      throw error
+    } finally {
+      clearTimeout(timer)
+      req.signal?.removeEventListener('abort', forward)
+    }
+  }
+
+  async function exchange<T>(path: string, req: RequestOptions<T>, bearer: string | null, signal: AbortSignal): Promise<T> {
     let response: Response
     try {
       response = await fetchImpl(url(path, req.query), {
         method: req.method ?? 'GET',
-        headers: headers(req.headers),
+        headers: headers(req.headers, bearer),
         credentials: options.credentials ?? 'same-origin',
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        signal: req.signal,
+        signal,
       })
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+      if (signal.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause
       throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
     }
 
@@ -137,14 +243,20 @@ export function createClient(options: ClientOptions = {}): Client {
     return result.output
   }
 
-  return {
+  const client: Client = {
     options,
     request,
     getAccessToken: () => accessToken,
     setAccessToken: (token) => {
       accessToken = token
     },
+    refresh,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   }
+  return client
 }
 
 /** spec/auth.md §7: empty or non-JSON success bodies yield an empty object. */

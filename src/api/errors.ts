@@ -25,6 +25,7 @@ export const TOO_LARGE_MESSAGE = 'Error request is too large'
 export const UNPARSEABLE_MESSAGE = "We're facing some difficulties, Please try again"
 export const MALFORMED_MESSAGE = 'The server sent an answer that could not be read'
 export const NETWORK_MESSAGE = 'The server could not be reached'
+export const TIMEOUT_MESSAGE = 'The server took too long to answer'
 
 /**
  * The message of a failed answer, spec/auth.md §8: 413 has its own; a JSON body with an `errors`

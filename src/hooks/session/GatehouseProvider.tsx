@@ -20,6 +20,8 @@ export interface GatehouseProviderProps {
   routes?: Partial<Routes>
   /** The host router's navigation; defaults to `window.location`. */
   navigate?: Navigate
+  /** Leaves the origin (SSO, social, hosted login, cross-origin redirects); defaults to `window.location.assign`. A router adapter cannot do this. */
+  navigateExternal?: (url: string) => void
   redirect?: RedirectPolicy
   /** Overrides of the spec's delays, e.g. zero in tests. */
   delays?: Partial<Delays>
@@ -42,6 +44,8 @@ export interface GatehouseContextValue {
   readonly client: Client
   readonly routes: Routes
   readonly navigate: Navigate
+  /** Full-page navigation away from the origin; never the host's router. */
+  readonly navigateExternal: (url: string) => void
   readonly redirect: RedirectPolicy
   readonly delays: Delays
   readonly flags: Readonly<Record<string, boolean>>
@@ -57,6 +61,7 @@ export interface GatehouseContextValue {
 
 const GatehouseContext = createContext<GatehouseContextValue | null>(null)
 
+const windowAssign = (url: string) => window.location.assign(url)
 const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
 
 export function GatehouseProvider(props: GatehouseProviderProps) {
@@ -67,6 +72,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       client,
       routes: { ...DEFAULT_ROUTES, ...routes },
       navigate: navigate ?? windowNavigate,
+      navigateExternal: props.navigateExternal ?? windowAssign,
       redirect: { enforceSameSite: true, ...redirect },
       delays: { ...DELAYS, ...delays },
       flags: flags ?? {},
@@ -78,7 +84,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       emit: (event) => onEvent?.(event),
       nativeBridge: nativeBridge ?? null,
     }),
-    [client, routes, navigate, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge],
+    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge],
   )
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
 }
