@@ -109,6 +109,39 @@ describe('resolveRedirect: refused targets → fallback with one warning', () =>
   })
 })
 
+describe('resolveRedirect: encoded characters in the path, query or fragment are kept', () => {
+  it.each([
+    ['/docs/my%20file', 'https://app.example.com/docs/my%20file'],
+    ['/discount/100%25', 'https://app.example.com/discount/100%25'],
+    ['/a%5Cb', 'https://app.example.com/a%5Cb'],
+    ['/a/%2F/b', 'https://app.example.com/a/%2F/b'],
+    ['/%20docs', 'https://app.example.com/%20docs'],
+    ['/search?q=a%20b&p=%25&s=%5C#x%20y', 'https://app.example.com/search?q=a%20b&p=%25&s=%5C#x%20y'],
+    ['/next?to=%2F%2Fevil.com', 'https://app.example.com/next?to=%2F%2Fevil.com'],
+    ['/a?q=100%', 'https://app.example.com/a?q=100%'],
+    ['/a#%E0%A4%A', 'https://app.example.com/a#%E0%A4%A'],
+    ['/%2525', 'https://app.example.com/%2525'],
+    ['https://app.example.com/reports/Q1%202024?owner=a%40b.test#sec%5C1', 'https://app.example.com/reports/Q1%202024?owner=a%40b.test#sec%5C1'],
+  ])('%j → %j, no warning', (target, expected) => {
+    const { result, logger } = resolve(target)
+    expect(result).toBe(expected)
+    expect(logger.warn).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['/%2e/%2F/evil.com', /another host/],
+    ['/%09/evil.com', /another host/],
+    ['/%252F%252Fevil.com', /another host/],
+    ['https://app.example.com/%2F/evil.com', /another host/],
+    ['https://app.example.com%2540evil.com/', /user information|not a valid URL/],
+    ['/%E0%A4%A?q=1', /decoded/],
+  ])('still refuses %j when the encoding reaches the host or the path start → %s', (target, reason) => {
+    const verdict = checkRedirect(target, { origin: ORIGIN })
+    expect(verdict.ok).toBe(false)
+    if (!verdict.ok) expect(verdict.reason).toMatch(reason)
+  })
+})
+
 describe('resolveRedirect: missing target', () => {
   it.each([null, undefined, ''])('%j → fallback without a warning', (target) => {
     const { result, logger } = resolve(target)
@@ -172,7 +205,7 @@ describe('stripOrigin', () => {
     expect(new URL(stripped, ORIGIN).origin).toBe(ORIGIN)
   })
 
-  it.each(['/.//evil.com', '/x/..//evil.com', '/%2e%2e//evil.com', 'https://app.example.com//evil.com'])(
+  it.each(['/.//evil.com', '/x/..//evil.com', '/%2e%2e//evil.com', 'https://app.example.com//evil.com', '/./%2F/evil.com'])(
     'resolveRedirect(%j) then stripOrigin stays on the origin (afterLogin chain)',
     (target) => {
       const resolved = resolveRedirect(target, { origin: ORIGIN, fallback: FALLBACK, logger: { warn: vi.fn() } })

@@ -13,23 +13,40 @@ export interface RedirectOptions {
 }
 
 // Control characters, any whitespace and backslashes have no place in a redirect we accept:
-// browsers strip or reinterpret them (`/\evil.com`, ` javascript:`, `java\tscript:`).
+// browsers strip or reinterpret them (`/\\evil.com`, ` javascript:`, `java\tscript:`).
 const SUSPICIOUS = /[\u0000-\u001F\u007F-\u009F\s\\]/u
+const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\s]/gu
 const ABSOLUTE = /^https?:\/\/[^/]/i
 
-function decodeFully(value: string): string | null {
+/** Whether `value` is well-formed percent-encoding (decodes once). */
+function decodes(value: string): boolean {
+  try {
+    decodeURIComponent(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** `value` percent-decoded until it stops changing (at most 5 rounds), as a server or router that decodes again would read it. */
+function decodeRepeatedly(value: string): string {
   let current = value
   for (let i = 0; i < 5; i++) {
     let next: string
     try {
       next = decodeURIComponent(current)
     } catch {
-      return null
+      return current
     }
-    if (next === current) return current
+    if (next === current) break
     current = next
   }
-  return null
+  return current
+}
+
+/** A path whose start, once decoded, reads as an authority (`//evil.com`, `/%2F/evil.com`, `/%5Cevil.com`, `/%09/evil.com`) once the origin is dropped. */
+function readsAsAnotherHost(pathname: string): boolean {
+  return /^[/\\]{2}/.test(decodeRepeatedly(pathname).replace(INVISIBLE, ''))
 }
 
 function originOf(value: string): string | null {
@@ -40,19 +57,22 @@ function originOf(value: string): string | null {
   }
 }
 
-/** Why `target` is refused, or the absolute URL it stands for. Pure; see resolveRedirect. */
+/**
+ * Why `target` is refused, or the absolute URL it stands for. Pure; see resolveRedirect. Only the
+ * scheme, the authority and a path start that could read as one decide safety; encoded characters
+ * in the rest of the path, the query and the fragment (`%20`, `%25`, `%5C` ...) are the URL parser's.
+ */
 export function checkRedirect(
   target: string,
   { origin, allowedOrigins = [], enforceSameSite = true }: Pick<RedirectOptions, 'origin' | 'allowedOrigins' | 'enforceSameSite'>,
 ): { ok: true; url: URL } | { ok: false; reason: string } {
-  const decoded = decodeFully(target)
-  if (decoded === null) return { ok: false, reason: 'cannot be decoded' }
-  if (SUSPICIOUS.test(target) || SUSPICIOUS.test(decoded)) return { ok: false, reason: 'contains whitespace, control characters or backslashes' }
+  if (SUSPICIOUS.test(target)) return { ok: false, reason: 'contains whitespace, control characters or backslashes' }
+  // A router decodes the path to match it: one that is not well-formed percent-encoding is refused.
+  if (!decodes(target.split(/[?#]/)[0]!)) return { ok: false, reason: 'cannot be decoded' }
   // Only two shapes are accepted: a root-relative path, or an explicit http(s)://host URL.
-  // That refuses `//host`, `https:host`, `javascript:`, `data:` and every other scheme.
-  const isPath = decoded.startsWith('/') && !decoded.startsWith('//')
-  if (!isPath && !ABSOLUTE.test(decoded)) return { ok: false, reason: 'is neither a path nor an http(s) URL' }
-  if (isPath !== (target.startsWith('/') && !target.startsWith('//'))) return { ok: false, reason: 'changes meaning once decoded' }
+  // That refuses `//host`, `https:host`, `javascript:`, `data:`, `%2F%2Fhost` and every other scheme.
+  const isPath = target.startsWith('/') && !target.startsWith('//')
+  if (!isPath && !ABSOLUTE.test(target)) return { ok: false, reason: 'is neither a path nor an http(s) URL' }
   let url: URL
   try {
     url = new URL(target, origin)
@@ -60,10 +80,12 @@ export function checkRedirect(
     return { ok: false, reason: 'is not a valid URL' }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'is not http(s)' }
-  // `/.//evil.com` normalises to the path `//evil.com`, which reads as another host once the origin is dropped.
-  if (url.pathname.startsWith('//')) return { ok: false, reason: 'has a path that reads as another host' }
-  const authority = isPath ? '' : (decoded.slice(decoded.indexOf('//') + 2).split(/[/?#]/)[0] ?? '')
+  // The authority as anyone who decodes it again reads it: `app.example.com%40evil.com` hides an `@`.
+  const authority = decodeRepeatedly(isPath ? '' : (target.slice(target.indexOf('//') + 2).split(/[/?#]/)[0] ?? ''))
+  if (SUSPICIOUS.test(authority)) return { ok: false, reason: 'has a host with whitespace, control characters or backslashes once decoded' }
   if (url.username || url.password || authority.includes('@')) return { ok: false, reason: 'carries user information' }
+  // Checked on the parsed path, so dot segments (`/.//evil.com`, `/%2e%2e//evil.com`) are resolved first.
+  if (readsAsAnotherHost(url.pathname)) return { ok: false, reason: 'has a path that reads as another host' }
   if (enforceSameSite) {
     const allowed = new Set([originOf(origin), ...allowedOrigins.map(originOf)].filter(Boolean))
     if (!allowed.has(url.origin)) return { ok: false, reason: `goes to ${url.origin}, which is not allowed` }
