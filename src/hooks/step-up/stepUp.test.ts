@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, MULTI_FACTOR_ACR, owedStepUpLocation, stepUpExpiresIn, stepUpLocation } from './stepUp'
+import { MAX_TIMER_MS } from '../../api/sessionRules'
+import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, MULTI_FACTOR_ACR, nextCheckDelay, owedStepUpLocation, stepUpExpiresIn, stepUpLocation } from './stepUp'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 const nowSeconds = NOW / 1000
@@ -56,9 +57,52 @@ describe('isStepUpValid', () => {
   })
 })
 
+describe('isStepUpValid: exp and an auth_time in the future', () => {
+  it.each<[string, object, number | undefined, boolean]>([
+    ['exp a minute ahead', { exp: nowSeconds + 60 }, undefined, true],
+    ['exp a minute ahead, within maxAge', { exp: nowSeconds + 60 }, 300, true],
+    ['exp passed a second ago', { exp: nowSeconds - 1 }, undefined, false],
+    ['exp passed, within maxAge', { exp: nowSeconds - 1 }, 300, false],
+    ['exp this very moment', { exp: nowSeconds }, undefined, false],
+    ['exp not a number', { exp: 'never' }, undefined, false],
+    ['auth_time 30 s ahead (clock skew)', { auth_time: nowSeconds + 30 }, undefined, true],
+    ['auth_time 60 s ahead (the skew allowed)', { auth_time: nowSeconds + 60 }, 300, true],
+    ['auth_time 61 s ahead, no maxAge', { auth_time: nowSeconds + 61 }, undefined, false],
+    ['auth_time an hour ahead, with maxAge', { auth_time: nowSeconds + 3600 }, 300, false],
+    ['auth_time a year ahead, with maxAge', { auth_time: nowSeconds + 365 * 86400 }, 300, false],
+  ])('%s (maxAge %s) → %s', (_, change, maxAge, expected) => {
+    expect(isStepUpValid({ ...steppedUp, ...change }, { maxAge, now: NOW })).toBe(expected)
+  })
+})
+
+describe('nextCheckDelay', () => {
+  it.each<[string, number, number]>([
+    ['ends now', 0, 1000],
+    ['ends in 4 minutes', 240_000, 241_000],
+    ['already over', -5000, 0],
+    ['ends in 24 days', 24 * 86_400_000, 24 * 86_400_000 + 1000],
+    ['ends just past what a timer holds', MAX_TIMER_MS, MAX_TIMER_MS],
+    ['ends in 30 days (a max age over ~24.8 days)', 30 * 86_400_000, MAX_TIMER_MS],
+    ['ends in a year', 365 * 86_400_000, MAX_TIMER_MS],
+    ['not a number', Number.NaN, 0],
+  ])('%s (%i ms) → %i ms', (_, left, expected) => {
+    expect(nextCheckDelay(left)).toBe(expected)
+  })
+})
+
 describe('stepUpExpiresIn', () => {
   it('milliseconds left under maxAge', () => {
     expect(stepUpExpiresIn(steppedUp, { maxAge: 300, now: NOW })).toBe(240_000)
+  })
+  it('the earlier of the maxAge end and exp', () => {
+    expect(stepUpExpiresIn({ ...steppedUp, exp: nowSeconds + 60 }, { maxAge: 300, now: NOW })).toBe(60_000)
+    expect(stepUpExpiresIn({ ...steppedUp, exp: nowSeconds + 600 }, { maxAge: 300, now: NOW })).toBe(240_000)
+    expect(stepUpExpiresIn({ ...steppedUp, exp: nowSeconds + 60 }, { now: NOW })).toBe(60_000)
+  })
+  it('a max age of 30 days → more than a timer holds, which nextCheckDelay clamps', () => {
+    const left = stepUpExpiresIn(steppedUp, { maxAge: 30 * 86_400, now: NOW })!
+    expect(left).toBeGreaterThan(MAX_TIMER_MS)
+    expect(nextCheckDelay(left)).toBe(MAX_TIMER_MS)
   })
   it('null without maxAge or when not valid', () => {
     expect(stepUpExpiresIn(steppedUp, { now: NOW })).toBeNull()

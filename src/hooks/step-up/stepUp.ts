@@ -1,4 +1,5 @@
 import type { TokenClaims } from '../../api'
+import { clampTimerDelay } from '../../api/sessionRules'
 
 /** spec/auth.md §4 step-up: the acr a multi-factor authentication carries. */
 export const MULTI_FACTOR_ACR = 'http://schemas.openid.net/pape/policies/2007/06/multi-factor'
@@ -16,29 +17,51 @@ export interface StepUpCheck {
   now: number
 }
 
-type StepUpClaims = Pick<TokenClaims, 'acr' | 'amr' | 'auth_time'>
+type StepUpClaims = Pick<TokenClaims, 'acr' | 'amr' | 'auth_time' | 'exp'>
+
+/**
+ * How far in the future an auth_time may lie and still count: the server's clock, which minted
+ * it, may be a little ahead of the browser's. Anything later is no authentication that happened.
+ */
+export const AUTH_TIME_SKEW_SECONDS = 60
 
 /**
  * spec/auth.md §4 step-up validity: acr is the multi-factor policy value, amr has 'mfa' and one
- * of otp/sms/hwk, and with a maxAge the authentication is not older than maxAge seconds.
+ * of otp/sms/hwk, and with a maxAge the authentication is not older than maxAge seconds. A token
+ * past its `exp` proves nothing, nor does an auth_time beyond AUTH_TIME_SKEW_SECONDS in the future.
  */
 export function isStepUpValid(claims: StepUpClaims | null | undefined, { maxAge, now }: StepUpCheck): boolean {
   if (!claims || claims.acr !== MULTI_FACTOR_ACR) return false
   const amr = Array.isArray(claims.amr) ? claims.amr : []
   if (!amr.includes('mfa') || !MULTI_FACTOR_METHODS.some((method) => amr.includes(method))) return false
-  if (maxAge === undefined) return true
+  if (claims.exp !== undefined && !(typeof claims.exp === 'number' && now < claims.exp * 1000)) return false
   const authTime = claims.auth_time
-  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false
+  const hasAuthTime = typeof authTime === 'number' && Number.isFinite(authTime)
+  if (hasAuthTime && authTime - now / 1000 > AUTH_TIME_SKEW_SECONDS) return false
+  if (maxAge === undefined) return true
+  if (!hasAuthTime) return false
   return now / 1000 - authTime <= maxAge
 }
 
 /**
- * Milliseconds until a valid step-up stops counting under maxAge, so a gate can close on time;
- * null when it never does (no maxAge) or is not valid now.
+ * Milliseconds until a valid step-up stops counting, under maxAge or at the token's `exp`,
+ * whichever comes first, so a gate can close on time; null when it never does or is not valid now.
  */
 export function stepUpExpiresIn(claims: StepUpClaims | null | undefined, { maxAge, now }: StepUpCheck): number | null {
-  if (maxAge === undefined || !isStepUpValid(claims, { maxAge, now })) return null
-  return Math.max(0, (claims!.auth_time! + maxAge) * 1000 - now)
+  if (!claims || !isStepUpValid(claims, { maxAge, now })) return null
+  const ends = [
+    ...(maxAge !== undefined ? [(claims.auth_time! + maxAge) * 1000] : []),
+    ...(typeof claims.exp === 'number' ? [claims.exp * 1000] : []),
+  ]
+  return ends.length ? Math.max(0, Math.min(...ends) - now) : null
+}
+
+/**
+ * How long useIsSteppedUp waits before it looks again: a second past the end of the step-up,
+ * clamped to what `setTimeout` can hold (a longer delay fires at once, and the hook would loop).
+ */
+export function nextCheckDelay(expiresInMs: number): number {
+  return clampTimerDelay(expiresInMs + 1000)
 }
 
 /** The step-up route with its optional maxAge (spec/auth.md §4: "optionally with maxAge"). */

@@ -11,7 +11,7 @@ import { interpretLoginResponse } from '../login/machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useMountRequest } from '../shared/useMountRequest'
 import { initialStepUpModel, stepUpFailure, stepUpReducer, type StepUpState } from './machine'
-import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, stepUpExpiresIn, stepUpLocation } from './stepUp'
+import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, nextCheckDelay, stepUpExpiresIn, stepUpLocation } from './stepUp'
 
 /** The calls step-up makes; swap any of them in a test or a host. */
 export interface StepUpApi {
@@ -137,7 +137,7 @@ export function useIsSteppedUp(options: { maxAge?: number } = {}): boolean {
   useEffect(() => {
     const left = stepUpExpiresIn(user, { maxAge, now: Date.now() })
     if (left === null) return
-    const timer = setTimeout(() => setNow(Date.now()), left + 1000)
+    const timer = setTimeout(() => setNow(Date.now()), nextCheckDelay(left))
     return () => clearTimeout(timer)
   }, [user, maxAge, now])
   // A new user (or a new maxAge) is judged against the current time, not the last tick.
