@@ -1,0 +1,183 @@
+// The local identity API: the fixtures' world and MSW handlers served over real HTTP on 127.0.0.1,
+// so a host app can develop (and the e2e test can run) with no backend. The refresh token travels
+// as an HttpOnly cookie, as it would from the real API. `npm run dev-api` starts it (dev-api.mjs).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import { getWorld, handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
+
+export interface DevApiOptions {
+  /** 0 picks a free port. */
+  port?: number
+  /** Seconds an access token lives (`--token-ttl`); the fixtures' default (a day) when absent. */
+  tokenTtlSeconds?: number
+  /** Page origins allowed to call with credentials; any loopback origin (http://127.0.0.1:*, http://localhost:*) when absent. */
+  origins?: readonly string[]
+  /** The world to start from and to reset to; `default` when absent. */
+  scenario?: ScenarioName
+}
+
+/** A request the dev API answered, as `GET /__dev/requests` lists it. */
+export interface DevRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  /** The JSON body (the text when not JSON; null when empty). */
+  body: unknown
+  status: number
+  origin: string | null
+}
+
+export interface DevApi {
+  /** `http://127.0.0.1:PORT` */
+  readonly url: string
+  /** Every request answered since start or the last reset, preflights included (method OPTIONS). */
+  requests(): DevRequest[]
+  /** A fresh world from the scenario, and an empty request log. */
+  reset(scenario?: ScenarioName): void
+  close(): Promise<void>
+}
+
+/** Request headers a page may send: the client's own and mock mode's cookie header. */
+const ALLOWED_HEADERS = [
+  'content-type',
+  'authorization',
+  'frontegg-source',
+  'frontegg-scoped-tenant',
+  'frontegg-login-alias',
+  'frontegg-requested-application-id',
+  'x-gatehouse-mock-cookie',
+].join(', ')
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+/** Hop-by-hop headers Node hands us that a fetch Request must not carry. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'])
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
+
+export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
+  const scenarioName = options.scenario ?? 'default'
+  if (!(scenarioName in scenarios)) throw new Error(`Unknown scenario "${scenarioName}"; one of: ${Object.keys(scenarios).join(', ')}`)
+  let log: DevRequest[] = []
+
+  const reset = (scenario: ScenarioName = scenarioName) => {
+    const world = resetWorld(scenarios[scenario]())
+    if (options.tokenTtlSeconds !== undefined) world.accessTokenTtlSeconds = options.tokenTtlSeconds
+    log = []
+  }
+  reset()
+
+  const isAllowed = (origin: string) => (options.origins ? options.origins.includes(origin) : LOOPBACK_ORIGIN.test(origin))
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('dev-api:', error)
+      if (!res.headersSent) sendJson(res, 500, { errors: ['Internal server error'] })
+      else res.destroy()
+    })
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+    const origin = req.headers.origin ?? null
+    const method = req.method ?? 'GET'
+    const raw = await readBody(req)
+
+    if (url.pathname.startsWith('/__dev/')) return devEndpoint(method, url.pathname, raw, res)
+
+    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin }
+    log.push(entry)
+
+    if (origin) {
+      if (!isAllowed(origin)) {
+        entry.status = 403
+        return sendJson(res, 403, { errors: [`Origin ${origin} is not allowed: start the dev API with --origin ${origin}`] })
+      }
+      res.setHeader('Access-Control-Allow-Origin', origin)
+      res.setHeader('Access-Control-Allow-Credentials', 'true')
+      res.setHeader('Access-Control-Expose-Headers', 'content-disposition')
+      res.setHeader('Vary', 'Origin')
+    }
+    if (method === 'OPTIONS') {
+      entry.status = 204
+      res.writeHead(204, { 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' })
+      return res.end()
+    }
+
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+    }
+    const request = new Request(url, { method, headers, ...(raw.length > 0 && method !== 'GET' && method !== 'HEAD' ? { body: new Uint8Array(raw) } : {}) })
+    const response = await getResponse(handlers, request)
+    if (!response) {
+      entry.status = 404
+      return sendJson(res, 404, { errors: [`No fixture answers ${method} ${url.pathname}`] })
+    }
+    // HttpResponse.error() stands for a network failure: the connection drops with no answer.
+    if (response.type === 'error') {
+      entry.status = -1
+      return res.destroy()
+    }
+    entry.status = response.status
+    const cookies = response.headers.getSetCookie()
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') res.setHeader(name, value)
+    })
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
+    res.writeHead(response.status, response.statusText)
+    res.end(Buffer.from(await response.arrayBuffer()))
+  }
+
+  function devEndpoint(method: string, path: string, raw: Buffer, res: ServerResponse) {
+    if (method === 'GET' && path === '/__dev/requests') return sendJson(res, 200, { requests: log, world: getWorld().requests })
+    if (method === 'POST' && path === '/__dev/reset') {
+      const body = parseBody(raw) as { scenario?: string } | null
+      const scenario = body?.scenario
+      if (scenario !== undefined && !(scenario in scenarios)) return sendJson(res, 400, { errors: [`Unknown scenario "${scenario}"`] })
+      reset(scenario as ScenarioName | undefined)
+      return sendJson(res, 200, {})
+    }
+    return sendJson(res, 404, { errors: [`No dev endpoint ${method} ${path}`] })
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        requests: () => log.slice(),
+        reset,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+function parseBody(raw: Buffer): unknown {
+  if (raw.length === 0) return null
+  const text = raw.toString('utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
