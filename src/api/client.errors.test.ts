@@ -1,6 +1,7 @@
 import { describe, it, expect, vi } from 'vitest'
+import * as v from 'valibot'
 import { createClient, type ClientOptions } from './client'
-import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TOO_LARGE_MESSAGE, UNPARSEABLE_MESSAGE, errorMessageFromBody, isApiError } from './errors'
+import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TOO_LARGE_MESSAGE, UNPARSEABLE_MESSAGE, errorMessageFromBody, isApiError, withoutTokens } from './errors'
 import { logFailure, shouldLog, type LogLevel } from './log'
 
 function clientAnswering(answer: () => Response | Promise<Response>, options: ClientOptions = {}) {
@@ -74,8 +75,87 @@ describe('errorMessageFromBody', () => {
     [404, 'Not Found', '[1,2]', 'Error 404 - Not Found'],
     [500, 'Internal Server Error', '42', 'Error 500 - Internal Server Error'],
     [500, 'Internal Server Error', '', "We're facing some difficulties, Please try again"],
-  ])('%i %s %j → %j', (status, statusText, text, message) => {
+    [400, 'Bad Request', '{"errors":[{"message":"Email is taken"}]}', 'Email is taken'],
+    [400, 'Bad Request', '{"errors":[{"message":"a","code":"E1"},{"message":"b"}]}', 'a, b'],
+    [400, 'Bad Request', '{"errors":["x",{"message":"y"},42]}', 'x, y, 42'],
+    [400, 'Bad Request', '{"errors":["x",{"code":"E1"},null]}', 'x'],
+    [400, 'Bad Request', '{"errors":[{"code":"E1"}]}', 'Error 400 - Bad Request'],
+    [400, '', '{"errors":[{"code":"E1"}]}', 'Error 400'],
+    [400, '', '{"message":"nope"}', 'Error 400'],
+    [503, '  ', 'null', 'Error 503'],
+    [401, 'Unauthorized', '{}', 'Error 401 - Unauthorized'],
+  ])('%i %j %j → %j', (status, statusText, text, message) => {
     expect(errorMessageFromBody(status, statusText, text).message).toBe(message)
+  })
+})
+
+describe('error bodies that cannot be read, and tokens in errors', () => {
+  /** An error answer whose body fails half way (a reset connection): response.text() rejects. */
+  const brokenBody = (status: number) => () =>
+    new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }), { status, statusText: '' })
+
+  it('a body that fails to read → ApiError with the generic apology and the status, not a raw TypeError', async () => {
+    const { client } = clientAnswering(brokenBody(500))
+    const error = await failure(client.request('/x'))
+    expect(error).toMatchObject({ message: UNPARSEABLE_MESSAGE, status: 500, reason: 'http', body: undefined })
+  })
+
+  it('a 413 whose body fails to read → still "Error request is too large"', async () => {
+    const { client } = clientAnswering(brokenBody(413))
+    await expect(failure(client.request('/x'))).resolves.toMatchObject({ message: TOO_LARGE_MESSAGE, status: 413 })
+  })
+
+  it('errorMessageFromBody(status, text, null) → the generic apology', () => {
+    expect(errorMessageFromBody(502, 'Bad Gateway', null)).toEqual({ message: UNPARSEABLE_MESSAGE, body: undefined })
+  })
+
+  it('an empty status text → "Error {status}", without a dangling " - "', async () => {
+    const { client } = clientAnswering(() => new Response('{"message":"nope"}', { status: 400, statusText: '' }))
+    await expect(failure(client.request('/x'))).resolves.toMatchObject({ message: 'Error 400', status: 400 })
+  })
+
+  it('{ errors: [{ message }] } → the messages, not "[object Object]"', async () => {
+    const body = { errors: [{ message: 'Password is too short' }, { message: 'Password needs a digit' }] }
+    const { client } = clientAnswering(() => Response.json(body, { status: 400, statusText: 'Bad Request' }))
+    const error = await failure(client.request('/x'))
+    expect(error.message).toBe('Password is too short, Password needs a digit')
+    expect(error.body).toEqual(body)
+  })
+
+  it('an auth error answer with tokens → body without accessToken, refreshToken, mfaToken or any *token field', async () => {
+    const answer = { errors: ['Locked'], accessToken: 'a.b.c', refreshToken: 'r', mfaToken: 'm', user: { id_token: 'i', name: 'Ada' }, devices: [{ otcToken: 'o', id: 'd1' }] }
+    const { client } = clientAnswering(() => Response.json(answer, { status: 401, statusText: 'Unauthorized' }))
+    const error = await failure(client.request('/identity/resources/auth/v1/user', { method: 'POST' }))
+    expect(error.message).toBe('Locked')
+    expect(error.body).toEqual({ errors: ['Locked'], user: { name: 'Ada' }, devices: [{ id: 'd1' }] })
+  })
+
+  it('a malformed auth answer → neither its body nor its validation issues carry the tokens', async () => {
+    const schema = v.looseObject({ accessToken: v.string(), expiresIn: v.number() })
+    const answer = { accessToken: 'header.payload.signature', refreshToken: 'refresh-secret', expiresIn: 'soon' }
+    const { client } = clientAnswering(() => Response.json(answer))
+    const error = await failure(client.request('/identity/resources/auth/v1/user', { method: 'POST', schema }))
+    expect(error).toMatchObject({ reason: 'malformed', message: MALFORMED_MESSAGE, body: { expiresIn: 'soon' } })
+    const everything = JSON.stringify({ body: error.body, cause: error.cause })
+    expect(everything).not.toContain('header.payload.signature')
+    expect(everything).not.toContain('refresh-secret')
+  })
+
+  it('keeps an Error cause as it is', () => {
+    const cause = new TypeError('fetch failed')
+    expect(new ApiError('m', 0, { cause }).cause).toBe(cause)
+  })
+
+  it.each<[string, unknown, unknown]>([
+    ['a login answer', { accessToken: 'a', refreshToken: 'r', expiresIn: 300, mfaRequired: false }, { expiresIn: 300, mfaRequired: false }],
+    ['an MFA challenge', { mfaToken: 'm', mfaRequired: true, mfaDevices: { phones: [{ id: 'p' }] } }, { mfaRequired: true, mfaDevices: { phones: [{ id: 'p' }] } }],
+    ['snake case and other token names', { access_token: 'a', id_token: 'i', resetPhoneNumberToken: 't', token: 'x', keep: 1 }, { keep: 1 }],
+    ['an array of answers', [{ accessToken: 'a', id: 1 }, 'text'], [{ id: 1 }, 'text']],
+    ['a string', 'plain text', 'plain text'],
+    ['null', null, null],
+    ['undefined', undefined, undefined],
+  ])('withoutTokens(%s) → the same without token fields', (_, value, expected) => {
+    expect(withoutTokens(value)).toEqual(expected)
   })
 })
 

@@ -223,7 +223,12 @@ export function createClient(options: ClientOptions = {}): Client {
     }
 
     if (!response.ok) {
-      const { message, body } = errorMessageFromBody(response.status, response.statusText, await response.text())
+      // A body that fails to read is one that cannot be parsed (spec/auth.md §8); an abort stays an abort.
+      const text = await response.text().catch((cause: unknown) => {
+        if (signal.aborted) throw cause
+        return null
+      })
+      const { message, body } = errorMessageFromBody(response.status, response.statusText, text)
       logFailure(logger, logLevel, response.status, message)
       throw new ApiError(message, response.status, { body })
     }
