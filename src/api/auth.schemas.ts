@@ -66,5 +66,12 @@ export const UserProfileSchema = v.looseObject({
 })
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>
 
+/** spec/auth.md §3: authorization data merged into the session user. */
+export const AuthorizationSchema = v.looseObject({
+  roles: v.optional(v.array(v.looseObject({ id: v.string(), key: v.string(), name: v.optional(v.string()) }))),
+  permissions: v.optional(v.array(v.looseObject({ id: v.string(), key: v.string() }))),
+})
+export type Authorization = v.InferOutput<typeof AuthorizationSchema>
+
 /** Answers with no body we need: anything object-shaped (an empty body reads as {}). */
 export const EmptySchema = v.looseObject({})

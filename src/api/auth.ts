@@ -1,10 +1,12 @@
 import type { Client } from './client'
 import {
+  AuthorizationSchema,
   EmptySchema,
   LoginResponseSchema,
   SsoPreLoginSchema,
   UserProfileSchema,
   VendorConfigSchema,
+  type Authorization,
   type LoginResponse,
   type SsoPreLogin,
   type UserProfile,
@@ -26,6 +28,8 @@ export interface PasswordLoginInput {
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** Sends this bearer token instead of the client's (a session still being set up). */
+  accessToken?: string
 }
 
 /** GET the vendor's public configuration (auth strategy, sign-up policy). */
@@ -55,6 +59,11 @@ export function logout(client: Client, options: CallOptions = {}): Promise<unkno
 /** The signed-in user's profile (v2/me). */
 export function getMe(client: Client, options: CallOptions = {}): Promise<UserProfile> {
   return client.request(`${USERS}/v2/me`, { schema: UserProfileSchema, ...options })
+}
+
+/** The signed-in user's roles and permissions (v1/me/authorization), loaded under a flag (spec/auth.md §6). */
+export function getMyAuthorization(client: Client, options: CallOptions = {}): Promise<Authorization> {
+  return client.request(`${USERS}/v1/me/authorization`, { schema: AuthorizationSchema, ...options })
 }
 
 /** Sends a password-reset email. */

@@ -96,7 +96,7 @@ describe('createClient: refresh on 401', () => {
     expect(a).not.toBe(b)
     expect(client.getAccessToken()).toBeNull()
     expect(events).toHaveLength(1)
-    expect(events[0]).toMatchObject({ type: 'sessionExpired', error: { status: 401 } })
+    expect(events[0]).toMatchObject({ type: 'sessionExpired', error: { status: 401 }, accessToken: 'stale' })
   })
 
   it('a replay refused again is not refreshed a second time', async () => {
@@ -131,6 +131,16 @@ describe('createClient: refresh on 401', () => {
     expect(events.map((event) => event.type)).toEqual(['sessionExpired'])
   })
 
+  it('a sign-in that lands while a refresh is out keeps its token when the refresh fails', async () => {
+    const api = server({ refreshStatus: 401, holdRefresh: true })
+    const { client } = clientOf(api.fetch)
+    const refreshing = client.refresh().catch(() => undefined)
+    client.setAccessToken('signed-in-meanwhile')
+    api.release()
+    await refreshing
+    expect(client.getAccessToken()).toBe('signed-in-meanwhile')
+  })
+
   it('a 401 to a request sent without any token (nobody signed in) does not refresh', async () => {
     const api = server()
     const { client } = clientOf(api.fetch, null)
@@ -150,7 +160,7 @@ describe('createClient: refresh on 401', () => {
   it('refresh(input) sends the tenant id, and later refreshes on a 401 send it again; the refresh token is never told', async () => {
     const api = server()
     const { client, events } = clientOf(api.fetch)
-    await expect(client.refresh({ tenantId: 'acme' })).resolves.toBe('fresh')
+    await expect(client.refresh({ tenantId: 'acme' })).resolves.toEqual({ accessToken: 'fresh', expiresIn: 5 })
     client.setAccessToken('stale')
     await client.request('/a')
     expect(api.calls.filter((call) => call.path === REFRESH).map((call) => call.body)).toEqual([{ tenantId: 'acme' }, { tenantId: 'acme' }])

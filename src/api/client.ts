@@ -38,14 +38,20 @@ export interface ClientOptions {
 export type ClientEvent =
   /** A refresh gave a new access token; the client already sends it. The refresh token stays a cookie. */
   | { readonly type: 'tokenRefreshed'; readonly accessToken: string; readonly expiresIn?: number }
-  /** The session could not be refreshed: the client dropped its token, and the session should sign out. */
-  | { readonly type: 'sessionExpired'; readonly error: ApiError }
+  /** The session of `accessToken` could not be refreshed: the client dropped that token, and the session should sign out. */
+  | { readonly type: 'sessionExpired'; readonly error: ApiError; readonly accessToken: string | null }
 
 export type ClientListener = (event: ClientEvent) => void
 
 /** spec/auth.md §7: the body of the refresh call. */
 export interface RefreshInput {
   tenantId?: string
+}
+
+/** What a refresh gives: the new access token and its lifetime in seconds when the server says. */
+export interface RefreshedToken {
+  accessToken: string
+  expiresIn?: number
 }
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -75,7 +81,7 @@ export interface Client {
    * while one is in flight shares it. `input` is remembered for the refreshes the client starts
    * itself on a 401. A failure drops the token and emits `sessionExpired`.
    */
-  refresh(input?: RefreshInput): Promise<string>
+  refresh(input?: RefreshInput): Promise<RefreshedToken>
   /** Hears token refreshes and session expiry; returns the unsubscribe function. */
   subscribe(listener: ClientListener): () => void
 }
@@ -101,7 +107,7 @@ export function createClient(options: ClientOptions = {}): Client {
   const fetchImpl = resolveFetch(options)
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const listeners = new Set<ClientListener>()
-  let refreshing: Promise<string> | null = null
+  let refreshing: Promise<RefreshedToken> | null = null
   let refreshInput: RefreshInput = {}
 
   function url(path: string, query: RequestOptions<unknown>['query']): string {
@@ -145,7 +151,7 @@ export function createClient(options: ClientOptions = {}): Client {
       let fresh: string
       try {
         // Another request may have refreshed already while this one was on its way.
-        fresh = accessToken && accessToken !== sentWith ? accessToken : await refresh()
+        fresh = accessToken && accessToken !== sentWith ? accessToken : (await refresh()).accessToken
       } catch {
         throw error
       }
@@ -153,19 +159,22 @@ export function createClient(options: ClientOptions = {}): Client {
     }
   }
 
-  function refresh(input?: RefreshInput): Promise<string> {
+  function refresh(input?: RefreshInput): Promise<RefreshedToken> {
     if (input) refreshInput = input
     refreshing ??= (async () => {
+      const expiring = accessToken
       try {
         const answer = await refreshToken(client, refreshInput)
         if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
         accessToken = answer.accessToken
-        emit({ type: 'tokenRefreshed', accessToken: answer.accessToken, expiresIn: answer.expiresIn })
-        return answer.accessToken
+        const refreshed = { accessToken: answer.accessToken, expiresIn: answer.expiresIn }
+        emit({ type: 'tokenRefreshed', ...refreshed })
+        return refreshed
       } catch (cause) {
-        accessToken = null
+        // A sign-in that landed while the refresh was out keeps its own token.
+        if (accessToken === expiring) accessToken = null
         const error = cause instanceof ApiError ? cause : new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
-        emit({ type: 'sessionExpired', error })
+        emit({ type: 'sessionExpired', error, accessToken: expiring })
         throw error
       } finally {
         refreshing = null

@@ -14,6 +14,8 @@ export const DELAYS = {
   silentLogoutCallback: 500,
   /** Admin success dialogs. */
   successDialog: 200,
+  /** Between attempts to load the signed-in user's profile (spec/auth.md §7: retried 3 times at 2000 ms). */
+  profileRetry: 2000,
   /** How long mock mode takes to answer. */
   mock: 500,
 } as const

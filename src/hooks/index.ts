@@ -56,7 +56,10 @@ export {
   MFA_NOT_ENROLLED,
   type StepUpCheck,
 } from './step-up/stepUp'
-export { loadSessionUser, type SessionTokens } from './session/loadUser'
+export { finishSignIn, loadSessionUser, withRetries, defaultSessionApi, SESSION_FLAGS, PROFILE_RETRIES, type SessionTokens, type SessionApi, type FinishSignInContext } from './session/finishSignIn'
+export { startSessionLifecycle, restoreSession, type SessionLifecycleOptions } from './session/lifecycle'
+export { logout, markersToClear, PER_USER_SESSION_KEYS, STEP_UP_KEYS, type LogoutContext } from './session/logout'
+export { useLogout, type Logout, type LogoutOptions } from './session/useLogout'
 export {
   isWebAuthnSupported,
   authenticateWithPasskey,

@@ -1,4 +1,5 @@
 export { LoginScreen, type LoginScreenProps } from './login/LoginScreen'
+export { LogoutScreen, type LogoutScreenProps } from './logout/LogoutScreen'
 export { MfaSteps, MfaStepsView, type MfaStepsProps, type MfaStepsViewProps } from './mfa/MfaSteps'
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-password/ForgotPasswordScreen'
 export { MessagesProvider, useMessages } from './i18n/MessagesProvider'

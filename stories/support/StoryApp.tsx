@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
-import { DEFAULT_ROUTES, loadSessionUser, useGatehouse, useSession, type Navigate } from '../../src/hooks'
-import { LoginCallbackScreen, LoginScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
+import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
+import { LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
 import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, type IssueOptions } from '../../src/fixtures'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
@@ -56,13 +56,15 @@ function Page({ url, go, account, callback }: { url: string; go: Navigate; accou
   if (page.origin !== window.location.origin) return <ExternalPage page={page} go={go} account={account} />
   if (page.pathname === DEFAULT_ROUTES.loginUrl) return <LoginScreen />
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
+  if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
   return <HostPage page={page} />
 }
 
 /** Signs the person in before the first page shows, with a token the fixtures issue directly. */
 function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children: ReactNode }) {
-  const { client, store } = useGatehouse('SignedIn')
+  const gatehouse = useGatehouse('SignedIn')
+  const { client, store } = gatehouse
   const [ready, setReady] = useState(!as)
   const started = useRef(false)
   useEffect(() => {
@@ -71,11 +73,8 @@ function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children:
     const user = findUserByEmail(getWorld(), as.email)
     if (!user) throw new Error(`no fixture user ${as.email}`)
     void issueAccessToken(user, as.proof)
-      .then((accessToken) => loadSessionUser(client, auth.getMe, { accessToken, expiresIn: 300 }))
-      .then((session) => {
-        store.signIn(session)
-        setReady(true)
-      })
+      .then((accessToken) => finishSignIn(gatehouse, { accessToken, expiresIn: 300 }))
+      .then(() => setReady(true))
   }, [as, client, store])
   return ready ? <>{children}</> : null
 }

@@ -4,7 +4,7 @@ import * as passwordlessApi from '../../api/passwordless'
 import * as ssoApi from '../../api/sso'
 import type { RedirectLoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
-import { loadSessionUser } from '../session/loadUser'
+import { finishSignIn } from '../session/finishSignIn'
 import { STORAGE_KEYS } from '../session/storage'
 import type { SessionUser } from '../session/store'
 import { takeDestination } from '../login/destination'
@@ -136,13 +136,10 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       }
       let user: SessionUser
       try {
-        user = await loadSessionUser(client, apiRef.current.getMe, result)
+        user = await finishSignIn(context.current, result, apiRef.current)
       } catch (error) {
-        client.setAccessToken(null)
-        store.signOut()
         return fail(toFlowError(error, CALLBACK_FAILED))
       }
-      store.signIn(user)
       if (kind === 'social') {
         // spec/auth.md §4 sign-up: a new social user is announced, remembered, and quick-login starts over.
         const userId = answer.userId ?? user.id

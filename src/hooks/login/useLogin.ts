@@ -7,7 +7,7 @@ import { usePasskeyActions } from './usePasskeyActions'
 export { PASSKEY_FAILED } from './usePasskeyActions'
 import { ApiError, type LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
-import { loadSessionUser } from '../session/loadUser'
+import { finishSignIn } from '../session/finishSignIn'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
@@ -125,6 +125,20 @@ export function useLogin(options: LoginOptions = {}): Login {
   useEffect(() => store.handOffMfa(null), [store])
   const modelRef = useRef(model)
   modelRef.current = model
+
+  // Someone already signed in (a restored session) has nothing to do on the login route: onward, as
+  // after a login. Decided once, when the session has settled.
+  const settled = useRef(false)
+  useEffect(() => {
+    const decide = () => {
+      const { isLoading, user } = store.getSnapshot()
+      if (settled.current || isLoading) return
+      settled.current = true
+      if (user && modelRef.current.state.step === 'preLogin') context.current.navigate(takeDestination(context.current, user), { replace: true })
+    }
+    decide()
+    return store.subscribe(decide)
+  }, [store])
   const { run, invalidate, after } = useFlowEffects()
   const quickLogin = useQuickLoginRegistration({ client, dispatch, modelRef, context, api: apiRef, run, after })
 
@@ -187,9 +201,8 @@ export function useLogin(options: LoginOptions = {}): Login {
         dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
         return
       }
-      const user = await loadSessionUser(client, apiRef.current.getMe, result)
+      const user = await finishSignIn(context.current, result, apiRef.current)
       if (!isCurrent()) return
-      store.signIn(user)
       dispatch({ type: 'LOGIN.SUCCEEDED' })
       onSuccessRef.current?.(user)
       const destination = takeDestination(context.current, user)

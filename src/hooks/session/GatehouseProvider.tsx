@@ -1,10 +1,11 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { DELAYS, type Client, type Delays, type Logger } from '../../api'
 import { createSessionStore, type SessionStore } from './store'
 import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './routes'
 import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
-import { browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
+import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
+import { startSessionLifecycle } from './lifecycle'
 
 export interface RedirectPolicy {
   /** Only same-origin or `allowedOrigins` redirect targets are honoured (default on). */
@@ -36,6 +37,13 @@ export interface GatehouseProviderProps {
   onEvent?: GatehouseEventHandler
   /** A mobile shell's bridge: SSO and social login then open natively (spec/auth.md §1). */
   nativeBridge?: NativeBridge
+  /**
+   * Restore the session from the server's refresh cookie on load (default on): `isLoading` until it
+   * settles. Off for a provider whose session is set up by hand (tests, a host that signs in itself).
+   */
+  restoreSession?: boolean
+  /** spec/auth.md §3: each tab works in its own tenant, kept in the tab's session storage and sent with the refresh. */
+  separateTabs?: boolean
   children?: ReactNode
 }
 
@@ -64,8 +72,12 @@ const GatehouseContext = createContext<GatehouseContextValue | null>(null)
 const windowAssign = (url: string) => window.location.assign(url)
 const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
 
+/** The attribute the page body carries while the session is being worked out (spec/auth.md §4 tenant switch). */
+export const LOADING_MARKER = 'data-gatehouse-loading'
+
 export function GatehouseProvider(props: GatehouseProviderProps) {
-  const [store] = useState(() => createSessionStore())
+  const restore = props.restoreSession ?? true
+  const [store] = useState(() => createSessionStore({ isLoading: restore }))
   const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent, nativeBridge } = props
   const value = useMemo<GatehouseContextValue>(
     () => ({
@@ -86,7 +98,36 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
     }),
     [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge],
   )
+  // Flags, delays and storage are read when a restore runs, not a reason to start over.
+  const latest = useRef({ value, separateTabs: props.separateTabs })
+  latest.current = { value, separateTabs: props.separateTabs }
+  useEffect(() => {
+    const { flags, delays } = latest.current.value
+    return startSessionLifecycle({
+      client,
+      store,
+      flags,
+      delays,
+      restore,
+      tabTenantId: () => {
+        const { value: current, separateTabs } = latest.current
+        return separateTabs ? (current.sessionStorage.getItem(STORAGE_KEYS.separateTabsTenant) ?? undefined) : undefined
+      },
+    })
+  }, [client, store, restore])
+  useEffect(() => markBodyWhileLoading(store), [store])
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
+}
+
+function markBodyWhileLoading(store: SessionStore): () => void {
+  if (typeof document === 'undefined') return () => {}
+  const sync = () => document.body.toggleAttribute(LOADING_MARKER, store.getSnapshot().isLoading)
+  sync()
+  const unsubscribe = store.subscribe(sync)
+  return () => {
+    unsubscribe()
+    document.body.removeAttribute(LOADING_MARKER)
+  }
 }
 
 /** The provider's value; throws a clear error outside `<GatehouseProvider>`. */

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   stepUpRedirectUrl: 'gatehouse:step-up-redirect-url',
   /** Local storage: a step-up is still owed after signing in again; its value is the maxAge or empty. */
   shouldStepUp: 'gatehouse:should-step-up',
+  /** Session storage: the logout under way was asked by a failed step-up, so the owed step-up survives it. */
+  stepUpLogout: 'gatehouse:step-up-logout',
 } as const
 
 export interface KeyValueStorage {

@@ -1,4 +1,4 @@
-import type { TokenClaims, UserProfile } from '../../api'
+import { decodeToken, type TokenClaims, type UserEntitlements, type UserProfile } from '../../api'
 import type { MfaChallenge } from '../login/machine'
 
 /** The signed-in user: token claims merged with the profile (spec/auth.md §3), plus the tokens. */
@@ -8,9 +8,10 @@ export type SessionUser = UserProfile &
     readonly [claim: string]: unknown
   } & {
     accessToken: string
-    refreshToken?: string
-    /** Seconds the access token lives; 300 when the server does not say. */
+    /** Seconds the access token lives; 300 when the server does not say. The refresh token is never here: it is the server's HttpOnly cookie. */
     expiresIn: number
+    /** The user's entitlements, when the admin_portal_entitlements flag loaded them. */
+    entitlements?: UserEntitlements
   }
 
 export interface SessionSnapshot {
@@ -26,6 +27,10 @@ export interface SessionStore {
   signIn(user: SessionUser): void
   signOut(): void
   setLoading(isLoading: boolean): void
+  /** A refresh gave the signed-in user a new access token: its claims and lifetime follow it. */
+  updateToken(accessToken: string, expiresIn: number): void
+  /** Counts sign-ins and sign-outs, so a slow restore can tell that the session changed under it. */
+  generation(): number
   /** A callback route hands its MFA challenge to the login route (spec/auth.md §4: MFA continues on login). */
   handOffMfa(handoff: MfaHandoff | null): void
   /** The challenge handed over, if any; reading does not consume it. */
@@ -46,9 +51,10 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
   }
   const listeners = new Set<() => void>()
   let handoff: MfaHandoff | null = null
+  let generation = 0
   const set = (next: Partial<SessionSnapshot>) => {
     snapshot = { ...snapshot, ...next }
-    for (const listener of listeners) listener()
+    for (const listener of [...listeners]) listener()
   }
   return {
     getSnapshot: () => snapshot,
@@ -56,9 +62,21 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    signIn: (user) => set({ user, isAuthenticated: true, isLoading: false }),
-    signOut: () => set({ user: null, isAuthenticated: false, isLoading: false }),
+    signIn: (user) => {
+      generation += 1
+      set({ user, isAuthenticated: true, isLoading: false })
+    },
+    signOut: () => {
+      generation += 1
+      set({ user: null, isAuthenticated: false, isLoading: false })
+    },
     setLoading: (isLoading) => set({ isLoading }),
+    updateToken: (accessToken, expiresIn) => {
+      if (!snapshot.user) return
+      const { exp, iat, auth_time, acr, amr } = decodeToken(accessToken)
+      set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn } })
+    },
+    generation: () => generation,
     handOffMfa: (next) => {
       handoff = next
     },

@@ -27,13 +27,17 @@ function ForgotPasswordProbe() {
 
 const decode = (html: string) => JSON.parse(html.replace(/^<output>|<\/output>$/g, '').replaceAll('&quot;', '"'))
 
-function renderInProvider(children: ReactNode) {
-  return decode(renderToString(<GatehouseProvider client={createClient({ mock: true })}>{children}</GatehouseProvider>))
+function renderInProvider(children: ReactNode, restoreSession?: boolean) {
+  return decode(renderToString(<GatehouseProvider client={createClient({ mock: true })} restoreSession={restoreSession}>{children}</GatehouseProvider>))
 }
 
 describe('hooks under <GatehouseProvider> (server render)', () => {
-  it('useSession → signed out, not loading', () => {
-    expect(renderInProvider(<SessionProbe />)).toEqual({ user: null, isAuthenticated: false, isLoading: false })
+  it('useSession → signed out and loading while the session is restored from the refresh cookie', () => {
+    expect(renderInProvider(<SessionProbe />)).toEqual({ user: null, isAuthenticated: false, isLoading: true })
+  })
+
+  it('useSession with restoreSession off → signed out, not loading', () => {
+    expect(renderInProvider(<SessionProbe />, false)).toEqual({ user: null, isAuthenticated: false, isLoading: false })
   })
 
   it('useLogin → preLogin with the initial email, not pending, no error', () => {

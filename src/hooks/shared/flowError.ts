@@ -1,4 +1,4 @@
-import { ApiError, InvalidTokenError } from '../../api'
+import { ApiError, InvalidTokenError, TIMEOUT_MESSAGE } from '../../api'
 
 /**
  * An error a flow shows. `code` lets a screen pick its own wording ('network', 'malformed',
@@ -16,6 +16,8 @@ export interface FlowError {
 export function toFlowError(error: unknown, fallback: string, field?: string): FlowError {
   if (error instanceof ApiError) {
     if (error.reason === 'http' && error.status > 0) return { code: 'http', message: error.message, status: error.status, field }
+    // A request that never answered: the user can retry or go back.
+    if (error.reason === 'network' && error.message === TIMEOUT_MESSAGE) return { code: 'timeout', message: fallback, field }
     return { code: error.reason, message: fallback, status: error.status || undefined, field }
   }
   if (error instanceof InvalidTokenError) return { code: 'malformed', message: fallback, field }

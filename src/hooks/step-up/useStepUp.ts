@@ -3,7 +3,7 @@ import * as authApi from '../../api/auth'
 import * as stepUpApi from '../../api/stepUp'
 import type { LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
-import { loadSessionUser } from '../session/loadUser'
+import { finishSignIn } from '../session/finishSignIn'
 import { STORAGE_KEYS } from '../session/storage'
 import type { SessionUser } from '../session/store'
 import { afterLoginDestination } from '../login/afterLogin'
@@ -66,10 +66,9 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
     }
     if (finishing.current) return
     finishing.current = true
-    const { client, store, localStorage, routes, redirect, currentUrl, logger, navigate, delays } = context.current
+    const { localStorage, routes, redirect, currentUrl, logger, navigate, delays } = context.current
     try {
-      const user = await loadSessionUser(client, apiRef.current.getMe, result)
-      store.signIn(user)
+      const user = await finishSignIn(context.current, result, apiRef.current)
       if (!live.current) return
       dispatch({ type: 'STEP_UP.SUCCEEDED' })
       onSuccessRef.current?.(user)
@@ -97,6 +96,7 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
       }
       const { localStorage, navigate, routes, currentUrl } = context.current
       localStorage.setItem(STORAGE_KEYS.shouldStepUp, maxAge === undefined ? '' : String(maxAge))
+      context.current.sessionStorage.setItem(STORAGE_KEYS.stepUpLogout, '1')
       dispatch({ type: 'SESSION.FAILED' })
       navigate(logoutKeepingQuery(routes.logoutUrl, currentUrl()), { replace: true })
     },

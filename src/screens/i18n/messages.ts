@@ -2,6 +2,7 @@
 export const defaultMessages = {
   errors: {
     network: "We couldn't reach the server. Check your connection and try again.",
+    timeout: 'The server took too long to answer. Check your connection and try again.',
     malformed: 'The server sent an answer we could not read. Please try again.',
     unknown: 'Something went wrong. Please try again.',
     emailRequired: 'Enter your email address.',
@@ -15,6 +16,10 @@ export const defaultMessages = {
     webauthnUnsupported: "This browser can't use passkeys.",
     passkeyAlreadyRegistered: 'This device already has a passkey for your account.',
     passkeyFailed: "We couldn't use your passkey. Please try again.",
+  },
+  session: {
+    restoring: { title: 'Checking your session', description: 'One moment while we check whether you are signed in.' },
+    signingOut: { title: 'Signing you out', description: 'Ending your session on this device.' },
   },
   login: {
     emailStep: {

@@ -1,5 +1,6 @@
-import { useLogin, type LoginOptions } from '../../hooks'
+import { useLogin, useSession, type LoginOptions } from '../../hooks'
 import { ScreenFrame } from '../shared/ScreenFrame'
+import { SessionRestoring } from '../shared/SessionRestoring'
 import type { LoginStepProps } from './stepProps'
 import { useStepFocus } from '../shared/useStepFocus'
 import { LoginMfaStep } from './LoginMfaStep'
@@ -21,7 +22,9 @@ export function LoginScreen(props: LoginScreenProps) {
   const focusKey = state.step === 'loginWithQuickSmsOtc' && state.otcToken ? `${state.step}:code` : state.step
   const { headingRef, isFirstStep } = useStepFocus(focusKey)
   const step = { login, headingRef, autoFocus: isFirstStep }
-  return <ScreenFrame>{renderStep(step)}</ScreenFrame>
+  // While the session is restored from the refresh cookie, there may be nobody to ask for an email.
+  const { isLoading } = useSession()
+  return <ScreenFrame>{isLoading ? <SessionRestoring /> : renderStep(step)}</ScreenFrame>
 }
 
 function renderStep(step: LoginStepProps) {

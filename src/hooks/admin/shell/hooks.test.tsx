@@ -34,7 +34,7 @@ function SignIn({ user }: { user: SessionUser | null }) {
 
 function render(children: ReactNode, { user = admin as SessionUser | null, url = 'https://app.test/admin', flags = {} as Record<string, boolean> } = {}) {
   const html = renderToString(
-    <GatehouseProvider client={createClient({ mock: true })} currentUrl={() => url} flags={flags}>
+    <GatehouseProvider client={createClient({ mock: true })} currentUrl={() => url} flags={flags} restoreSession={false}>
       <SignIn user={user} />
       {children}
     </GatehouseProvider>,

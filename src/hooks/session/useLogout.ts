@@ -1,0 +1,43 @@
+import { useCallback, useRef } from 'react'
+import { useSWRConfig } from 'swr'
+import { resourceScope } from '../admin/resources/keys'
+import { useGatehouse } from './GatehouseProvider'
+import { logout, type LogoutContext } from './logout'
+import * as authApi from '../../api/auth'
+
+export interface LogoutOptions {
+  /** The logout call; a test or a host can swap it. */
+  api?: Pick<typeof authApi, 'logout'>
+}
+
+/** Signs out; safe to call twice (the second call shares the first). */
+export type Logout = () => Promise<void>
+
+/**
+ * spec/auth.md §4 logout, for a host's own sign-out button: the server told (a failure ignored), the
+ * client's token, the session and per-user markers dropped, and the signed-in user's cached admin
+ * answers cleared. Where to go next is the caller's choice (`LogoutScreen` goes to the login route).
+ */
+export function useLogout(options: LogoutOptions = {}): Logout {
+  const gatehouse = useGatehouse('useLogout')
+  const { mutate } = useSWRConfig()
+  const context = useRef<LogoutContext & typeof gatehouse>(gatehouse)
+  context.current = gatehouse
+  const apiRef = useRef(options.api)
+  apiRef.current = options.api
+  const pending = useRef<Promise<void> | null>(null)
+  return useCallback(() => {
+    pending.current ??= (async () => {
+      const { client, store } = context.current
+      const scope = resourceScope(client, store.getSnapshot().user)
+      try {
+        await logout(context.current, apiRef.current)
+        // Every answer cached for this user and tenant goes with them.
+        if (scope) await mutate((key) => Array.isArray(key) && scope.every((part, index) => key[key.length - scope.length + index] === part), undefined, { revalidate: false })
+      } finally {
+        pending.current = null
+      }
+    })()
+    return pending.current
+  }, [mutate])
+}

@@ -1,0 +1,8 @@
+import { useMessages } from '../i18n/MessagesProvider'
+import { StatusCard } from './fields'
+
+/** Shown while the provider restores the session from the refresh cookie (`useSession().isLoading`). */
+export function SessionRestoring() {
+  const text = useMessages().session.restoring
+  return <StatusCard heading={text.title} description={text.description} />
+}
