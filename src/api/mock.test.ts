@@ -1,8 +1,9 @@
-import { describe, it, expect, beforeEach } from 'vitest'
+import { describe, it, expect, beforeEach, vi } from 'vitest'
 import { createClient } from './client'
 import { ApiError } from './errors'
 import { decodeToken } from './token'
 import * as auth from './auth'
+import { MOCK_TAB_KEYS, applySetCookie } from './mock'
 import { getWorld, resetWorld, scenarios, INVALID_AUTHENTICATION } from '../fixtures'
 
 const ADA = { email: 'ada@acme.test', password: 'correct-horse-battery-staple' }
@@ -96,5 +97,68 @@ describe('mock mode', () => {
     const started = performance.now()
     await auth.getVendorConfig(client)
     expect(performance.now() - started).toBeGreaterThanOrEqual(100)
+  })
+})
+
+describe('mock mode: a session that survives a reload of the tab', () => {
+  function memorySessionStorage(): Storage {
+    const data = new Map<string, string>()
+    return {
+      get length() {
+        return data.size
+      },
+      clear: () => data.clear(),
+      getItem: (key) => data.get(key) ?? null,
+      key: (index) => [...data.keys()][index] ?? null,
+      removeItem: (key) => void data.delete(key),
+      setItem: (key, value) => void data.set(key, String(value)),
+    }
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('sessionStorage', memorySessionStorage())
+    return () => vi.unstubAllGlobals()
+  })
+
+  it('signed in, then the page reloads (a new world, a new client) → the refresh cookie still restores the session', async () => {
+    const first = createClient({ mock: { delayMs: 0 } })
+    const login = await auth.loginWithPassword(first, ADA)
+    expect(login).not.toHaveProperty('refreshToken')
+    expect(JSON.stringify(sessionStorage.getItem(MOCK_TAB_KEYS.cookies))).toContain('gatehouse-refresh')
+
+    resetWorld()
+    const second = createClient({ mock: { delayMs: 0 } })
+    const restored = await second.refresh()
+    expect(decodeToken(restored.accessToken).sub).toBe('user-ada')
+    await expect(auth.getMe(second)).resolves.toMatchObject({ email: 'ada@acme.test' })
+  })
+
+  it('after logout the cookie is gone: a reload restores nothing', async () => {
+    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    const login = await auth.loginWithPassword(client, ADA)
+    client.setAccessToken(login.accessToken!)
+    await auth.logout(client)
+    resetWorld()
+    const next = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    await expect(next.refresh()).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('without session storage (SSR, blocked) mock mode still answers; the session lasts as long as the page', async () => {
+    vi.stubGlobal('sessionStorage', undefined)
+    const client = createClient({ mock: { delayMs: 0 } })
+    await auth.loginWithPassword(client, ADA)
+    await expect(client.refresh()).resolves.toMatchObject({ accessToken: expect.any(String) })
+  })
+})
+
+describe('applySetCookie', () => {
+  it.each([
+    [{}, 'gatehouse-refresh=abc; Path=/; HttpOnly; SameSite=Lax', { 'gatehouse-refresh': 'abc' }],
+    [{ 'gatehouse-refresh': 'abc' }, 'gatehouse-refresh=def; Path=/', { 'gatehouse-refresh': 'def' }],
+    [{ 'gatehouse-refresh': 'abc', other: '1' }, 'gatehouse-refresh=; Max-Age=0; Path=/; HttpOnly', { other: '1' }],
+    [{ 'gatehouse-refresh': 'abc' }, 'gatehouse-refresh=; Expires=Thu, 01 Jan 1970 00:00:00 GMT', {}],
+    [{ a: '1' }, 'not a cookie', { a: '1' }],
+  ])('%j + %s → %j', (jar, setCookie, expected) => {
+    expect(applySetCookie(jar, setCookie)).toEqual(expected)
   })
 })

@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react'
-import { createClient, type Delays } from '../../src/api'
+import { useCallback, useState, type ReactNode } from 'react'
+import { createClient, type Client, type Delays } from '../../src/api'
 import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type KeyValueStorage, type Navigate, type NativeBridge } from '../../src/hooks'
 
 export interface StoryGatehouseProps {
   /** The host's navigate adapter; stories pass a spy. */
   navigate: Navigate
+  /**
+   * Leaving the origin (IdP, social provider). By default the story's `navigate` hears the URL, so a
+   * story asserts one spy and StoryApp shows the fixtures' external pages.
+   */
+  navigateExternal?: (url: string) => void
   /** The page URL the kit reads `redirectUrl` and callback parameters from; defaults to the story's own. A function is read each time. */
   currentUrl?: string | (() => string)
   /** A pre-login URL remembered before the user was sent to login. */
@@ -20,6 +25,10 @@ export interface StoryGatehouseProps {
   onEvent?: GatehouseEventHandler
   /** A mobile shell's bridge; stories pass spies. */
   nativeBridge?: NativeBridge
+  /** Restore the session from the refresh cookie first, as a host's provider does on load. Off by default: most stories set their session up themselves. */
+  restoreSession?: boolean
+  /** A client of the story's own (a short timeout, a starting token); a fresh one by default. */
+  client?: Client
   children?: ReactNode
 }
 
@@ -35,21 +44,22 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, children, ...storages }: StoryGatehouseProps) {
-  const [client] = useState(() => createClient({ logLevel: 'silent' }))
+export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, children, ...storages }: StoryGatehouseProps) {
+  const [client] = useState(() => storages.client ?? createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
     if (storedRedirect) storage.setItem(STORAGE_KEYS.afterAuthRedirectUrl, storedRedirect)
     return storage
   })
   const [local] = useState(() => storages.localStorage ?? memoryStorage())
+  const leave = useCallback((url: string) => navigate(url), [navigate])
   const [readUrl] = useState(() => {
     if (!currentUrl) return undefined
     const read = typeof currentUrl === 'function' ? currentUrl : () => currentUrl
     return () => new URL(read(), window.location.origin).href
   })
   return (
-    <GatehouseProvider client={client} navigate={navigate} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge}>
+    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession}>
       {children}
     </GatehouseProvider>
   )
