@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { auth, createClient, isApiError } from 'gatehouse/api'
+import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type Routes } from 'gatehouse/hooks'
+import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
+import { AdminPortal, LoginScreen, LogoutScreen } from 'gatehouse/screens'
+import { historyNavigate, usePathname } from './history'
+
+/**
+ * Two ways to host the kit, one build: under `/plain/…` no navigate adapter at all (the kit's
+ * default: every navigation is a full page load through window.location); anywhere else the
+ * History API adapter in ./history.ts.
+ */
+const PLAIN = window.location.pathname === '/plain' || window.location.pathname.startsWith('/plain/')
+const BASE = PLAIN ? '/plain' : ''
+
+// Module scope: one client and stable props for the life of the page (StrictMode renders twice).
+const client = createClient({ baseUrl: import.meta.env.VITE_GATEHOUSE_API ?? 'http://127.0.0.1:4010', credentials: 'include' })
+const ROUTES: Partial<Routes> = { authenticatedUrl: `${BASE}/`, loginUrl: `${BASE}/account/login`, logoutUrl: `${BASE}/account/logout` }
+const ADMIN_PATH = `${BASE}/admin`
+
+export function App() {
+  return (
+    <GatehouseProvider client={client} routes={ROUTES} navigate={PLAIN ? undefined : historyNavigate}>
+      <ThemeProvider>
+        <Page />
+      </ThemeProvider>
+    </GatehouseProvider>
+  )
+}
+
+function Page() {
+  const pathname = usePathname()
+  const { isLoading } = useSession()
+  if (isLoading) return <p role="status">Loading your session…</p>
+  if (pathname === ROUTES.loginUrl) return <LoginScreen />
+  if (pathname === ROUTES.logoutUrl) return <LogoutScreen />
+  if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return <Admin />
+  if (pathname === ROUTES.authenticatedUrl || pathname === BASE) return <Home />
+  return (
+    <main>
+      <h1>Not found</h1>
+      <AppLink to={`${BASE}/`}>Home</AppLink>
+    </main>
+  )
+}
+
+/** The protected page: who is signed in, a call to a protected endpoint, the admin portal, sign-out. */
+function Home() {
+  const { user, isAuthenticated } = useSession()
+  const { navigate, routes } = useGatehouse()
+  const [answer, setAnswer] = useState<string | null>(null)
+  const [isCalling, setCalling] = useState(false)
+  if (!isAuthenticated || !user) return <SignInFirst />
+
+  const callApi = async () => {
+    setCalling(true)
+    try {
+      const profile = await auth.getMe(client)
+      setAnswer(`The API answered: ${profile.email} (${profile.id})`)
+    } catch (error) {
+      setAnswer(`The API call failed: ${isApiError(error) ? `${error.status} ${error.message}` : String(error)}`)
+    } finally {
+      setCalling(false)
+    }
+  }
+
+  return (
+    <main>
+      <Card heading={PLAIN ? 'Host without a router' : 'Host with a history router'} description={`Signed in as ${user.email}`}>
+        <Button onPress={() => void callApi()} isPending={isCalling}>
+          Call the API
+        </Button>
+        {answer && <p role="status">{answer}</p>}
+        <p>
+          <AppLink to={ADMIN_PATH}>Admin portal</AppLink>
+        </p>
+        <Button variant="secondary" onPress={() => navigate(routes.logoutUrl)}>
+          Sign out
+        </Button>
+      </Card>
+    </main>
+  )
+}
+
+function Admin() {
+  return (
+    <main>
+      <p>
+        <AppLink to={`${BASE}/`}>Back home</AppLink>
+      </p>
+      <AdminPortal basePath={ADMIN_PATH} headingLevel={1} />
+    </main>
+  )
+}
+
+/** Signed out on a protected page: off to the login route, which brings the user back here. */
+function SignInFirst() {
+  const redirectToLogin = useRedirectToLogin()
+  const sent = useRef(false)
+  useEffect(() => {
+    if (sent.current) return
+    sent.current = true
+    redirectToLogin()
+  }, [redirectToLogin])
+  return <p role="status">Taking you to sign in…</p>
+}
+
+/** A link that goes through the navigate adapter when there is one, and is a plain link otherwise. */
+function AppLink({ to, children }: { to: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (PLAIN || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    historyNavigate(to)
+  }
+  return (
+    <a href={to} onClick={onClick}>
+      {children}
+    </a>
+  )
+}
