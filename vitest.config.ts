@@ -50,6 +50,16 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'host',
+          environment: 'node',
+          // examples/vite-host driven in Chromium against npm run dev-api; builds the library first when stale.
+          include: ['examples/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

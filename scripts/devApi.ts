@@ -26,6 +26,8 @@ export interface DevRequest {
   body: unknown
   status: number
   origin: string | null
+  /** When it arrived, in ms since the epoch. */
+  at: number
 }
 
 export interface DevApi {
@@ -35,6 +37,8 @@ export interface DevApi {
   requests(): DevRequest[]
   /** A fresh world from the scenario, and an empty request log. */
   reset(scenario?: ScenarioName): void
+  /** Allows one more page origin (e.g. a preview server started after the API). */
+  allowOrigin(origin: string): void
   close(): Promise<void>
 }
 
@@ -65,7 +69,8 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   }
   reset()
 
-  const isAllowed = (origin: string) => (options.origins ? options.origins.includes(origin) : LOOPBACK_ORIGIN.test(origin))
+  const origins = options.origins ? [...options.origins] : null
+  const isAllowed = (origin: string) => (origins ? origins.includes(origin) : LOOPBACK_ORIGIN.test(origin))
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -83,7 +88,7 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
 
     if (url.pathname.startsWith('/__dev/')) return devEndpoint(method, url.pathname, raw, res)
 
-    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin }
+    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now() }
     log.push(entry)
 
     if (origin) {
@@ -148,6 +153,9 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
         url: `http://127.0.0.1:${port}`,
         requests: () => log.slice(),
         reset,
+        allowOrigin: (origin) => {
+          if (origins && !origins.includes(origin)) origins.push(origin)
+        },
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections()

@@ -1,0 +1,171 @@
+// End to end, as a host and its user: examples/vite-host (built against dist/, under StrictMode)
+// in Chromium against the dev API with 5-second access tokens. Sign in, reload, outlive the
+// token, open the admin portal, sign out; then the same without a navigate adapter.
+import { spawn } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright'
+import type { PreviewServer } from 'vite'
+import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
+import { people } from '../../src/fixtures'
+import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, serveExample, summarise, watchPageLoads } from './e2e/harness'
+
+const TOKEN_TTL_SECONDS = 5
+const ada = people.ada
+
+let api: DevApi
+let example: { origin: string; server: PreviewServer }
+let browser: Browser
+const started = Date.now()
+
+beforeAll(async () => {
+  const library = await ensureLibraryBuilt()
+  // The API first (port 0), so the example is built with its URL; the preview's origin is allowed once known.
+  api = await startDevApi({ port: 0, tokenTtlSeconds: TOKEN_TTL_SECONDS, origins: [] })
+  await buildExample(api.url)
+  // StrictMode runs effects twice only in React's development build: the request counts below rely on it.
+  expect(exampleReactBuild()).toBe('development')
+  example = await serveExample()
+  api.allowOrigin(example.origin)
+  browser = await launchChromium()
+  console.log(`host e2e: library ${library}, example on ${example.origin}, dev API on ${api.url}, ready in ${Date.now() - started} ms`)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await example?.server.close()
+  await api?.close()
+  console.log(`host e2e: ${Date.now() - started} ms in all`)
+})
+
+/** A fresh browser profile (no cookies) with one page, and when its page loads started. */
+async function openPage(): Promise<{ context: BrowserContext; page: Page; loads: number[] }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return { context, page, loads: watchPageLoads(page) }
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Email').fill(ada.email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('heading', { name: 'Enter your password' }).waitFor()
+  await page.getByLabel('Password', { exact: true }).fill(ada.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+const signedInText = (page: Page) => page.getByText(`Signed in as ${ada.email}`)
+const since = (mark: number): DevRequest[] => api.requests().slice(mark)
+
+/** Logs a phase's requests and fails on any identical request sent twice within one page load. */
+function checkPhase(name: string, requests: DevRequest[], loads: number[]) {
+  const summary = summarise(requests, loads)
+  console.log(`host e2e: ${name}: ${summary.total} requests (+${summary.preflights} preflights) ${JSON.stringify(summary.counts)}`)
+  expect.soft(summary.repeated, `${name}: requests sent twice in one page load`).toEqual([])
+  return summary
+}
+
+describe('examples/vite-host against the dev API', () => {
+  it('npm run dev-api serves the fixtures over HTTP with the refresh cookie', async () => {
+    const child = spawn(process.execPath, ['scripts/dev-api.mjs', '--port', '0', '--token-ttl', '5'], { cwd: REPO_DIR, stdio: ['ignore', 'pipe', 'inherit'] })
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          const match = /Gatehouse dev API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+          if (match?.[1]) resolve(match[1])
+        })
+        child.on('exit', (code) => reject(new Error(`dev-api exited (${code}): ${output}`)))
+      })
+      const response = await fetch(`${url}/identity/resources/auth/v1/user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
+        body: JSON.stringify({ email: ada.email, password: ada.password }),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+      expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^gatehouse-refresh=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/)])
+      expect(await response.json()).toMatchObject({ expiresIn: 5, userId: 'user-ada' })
+    } finally {
+      child.kill('SIGTERM')
+    }
+  })
+
+  it('with a history adapter: sign in, reload, outlive the access token, admin portal, sign out', async () => {
+    const { context, page, loads } = await openPage()
+    try {
+      // Sign in: the protected page sends a signed-out visitor to the login route, and back after.
+      let mark = api.requests().length
+      await page.goto(`${example.origin}/`)
+      await page.getByLabel('Email').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/account/login')
+      await signIn(page)
+      await signedInText(page).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      checkPhase('sign-in', since(mark), loads)
+
+      // Reload: the session comes back from the refresh cookie, with one refresh call.
+      mark = api.requests().length
+      await page.reload()
+      await signedInText(page).waitFor({ timeout: 10_000 })
+      const restore = checkPhase('restore', since(mark), loads)
+      const restoreRefreshes = since(mark).filter(isRefresh)
+      expect(restoreRefreshes.map((request) => request.status)).toEqual([200])
+      expect(restore.counts['POST /identity/resources/auth/v1/user/token/refresh']).toBe(1)
+
+      // Outlive the access token on the real clock (it expires TOKEN_TTL_SECONDS after it was issued), then call the API.
+      const afterRestore = api.requests().length
+      const expired = restoreRefreshes[0]!.at + TOKEN_TTL_SECONDS * 1000 + 500
+      while (Date.now() < expired) await page.waitForTimeout(Math.min(250, expired - Date.now()))
+      await page.getByRole('button', { name: 'Call the API' }).click()
+      await expect.poll(() => page.getByRole('status').textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
+      const refreshes = since(afterRestore).filter(isRefresh)
+      console.log(`host e2e: refresh calls from the restore until the API call after expiry: ${refreshes.length} (${refreshes.map((r) => r.status).join(', ')}); me: ${since(afterRestore).filter((r) => r.path.endsWith('/users/v2/me')).map((r) => r.status).join(', ')}`)
+      expect(refreshes.map((request) => request.status)).toEqual([200])
+
+      // The admin portal: its users list, first page.
+      mark = api.requests().length
+      await page.getByRole('link', { name: 'Admin portal' }).click()
+      const users = page.getByRole('grid', { name: 'Users' })
+      const navigation = page.getByRole('link', { name: 'Users' })
+      await Promise.race([users.waitFor(), navigation.first().waitFor()])
+      if (!(await users.isVisible())) await navigation.first().click()
+      await expect.poll(() => users.getByRole('rowheader').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      checkPhase('first admin page', since(mark).filter((request) => !isRefresh(request)), loads)
+
+      // Sign out, then a reload finds no session.
+      mark = api.requests().length
+      await page.getByRole('link', { name: 'Back home' }).click()
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByLabel('Email').waitFor()
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/logout')).map((request) => request.status)).toEqual([200])
+      mark = api.requests().length
+      await page.reload()
+      await page.getByLabel('Email').waitFor()
+      expect(await signedInText(page).count()).toBe(0)
+      expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([401])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('without a navigate adapter (full page loads): a sign-in survives the page load after it', async () => {
+    const { context, page, loads } = await openPage()
+    try {
+      const mark = api.requests().length
+      await page.goto(`${example.origin}/plain/`)
+      await page.getByLabel('Email').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/plain/account/login')
+      await signIn(page)
+      await page.waitForURL(`${example.origin}/plain/`)
+      await signedInText(page).waitFor({ timeout: 10_000 })
+      checkPhase('sign-in without an adapter', since(mark), loads)
+      expect(loads.length).toBeGreaterThanOrEqual(3)
+
+      await page.reload()
+      await signedInText(page).waitFor({ timeout: 10_000 })
+    } finally {
+      await context.close()
+    }
+  })
+})
