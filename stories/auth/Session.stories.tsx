@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { createClient } from '../../src/api'
+import { LOADING_MARKER, STORAGE_KEYS } from '../../src/hooks'
+import { expireIssuedAccessTokens, getWorld, people, teamGate } from '../../src/fixtures'
+import { StoryApp } from '../support/StoryApp'
+import { memoryStorage } from '../support/StoryGatehouse'
+import { sent } from '../support/requests'
+import { earlierVisit } from '../support/session'
+
+/**
+ * The session as a host lives it: restored from the refresh cookie when the page loads, refreshed
+ * by the client when a token expires, and ended by the logout route. Each story starts from a
+ * visit that already signed in (the cookie is set), unless it says otherwise.
+ */
+const meta = {
+  title: 'Auth/Session',
+  component: StoryApp,
+  args: { navigate: fn(), restoreSession: true, startAt: '/dashboard' },
+  beforeEach: async () => {
+    await earlierVisit()
+    getWorld().requests.length = 0
+  },
+} satisfies Meta<typeof StoryApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Shuts a gate in front of a call for the story; the cleanup opens it, so nothing is left hanging. */
+function hold(target: 'refresh' | 'logout' | 'login') {
+  return () => {
+    const gate = teamGate()
+    getWorld().gates[target] = gate
+    return () => gate.open()
+  }
+}
+
+async function heldGate(target: 'refresh' | 'logout' | 'login') {
+  const gate = getWorld().gates[target]!
+  await waitFor(() => expect(gate.held).toBeGreaterThan(0), { timeout: 5000 })
+  return gate
+}
+
+export const RestoreLoading: Story = {
+  args: { startAt: '/account/login' },
+  beforeEach: hold('refresh'),
+  play: async ({ canvas, args, step }) => {
+    await step('while the refresh cookie is exchanged, the login route waits and the body carries the loading marker', async () => {
+      const gate = await heldGate('refresh')
+      await expect(canvas.getByRole('heading', { name: 'Checking your session' })).toBeVisible()
+      await expect(canvas.queryByLabelText('Email')).toBeNull()
+      await expect(document.body).toHaveAttribute(LOADING_MARKER)
+      gate.open()
+    })
+    await step('restored: the signed-in visitor is sent on from the login route, the marker gone', async () => {
+      await expect(await canvas.findByText(`Signed in as ${people.ada.email}`)).toBeVisible()
+      await expect(args.navigate).toHaveBeenCalledWith('/', { replace: true })
+      await expect(document.body).not.toHaveAttribute(LOADING_MARKER)
+    })
+  },
+}
+
+export const Restored: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Signed in as ${people.ada.email}`)).toBeVisible()
+    await expect(sent('/token/refresh')).toHaveLength(1)
+    await expect(sent('/users/v2/me')).toHaveLength(1)
+  },
+}
+
+export const RestoreExpiredCookie: Story = {
+  args: { startAt: '/account/login' },
+  beforeEach: () => {
+    // The session behind the cookie ended (expired or revoked) since the last visit.
+    getWorld().refreshTokens.clear()
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(canvas.getByLabelText('Email')).toBeVisible()
+    await expect(sent('/token/refresh')).toHaveLength(1)
+    await expect(sent('/users/v2/me')).toHaveLength(0)
+    await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}
+
+export const RefreshedMidSession: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await canvas.findByText(`Signed in as ${people.ada.email}`)
+    await step('the access token expires; the next protected call is refreshed underneath and succeeds', async () => {
+      expireIssuedAccessTokens()
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my profile' }))
+      await expect(await canvas.findByRole('status')).toHaveTextContent(`Profile loaded: ${people.ada.name}`)
+      // One refresh restored the session, one more renewed the expired token.
+      await expect(sent('/token/refresh')).toHaveLength(2)
+      await expect(canvas.getByText(`Signed in as ${people.ada.email}`)).toBeVisible()
+    })
+  },
+}
+
+export const RefreshFailsMidSession: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await canvas.findByText(`Signed in as ${people.ada.email}`)
+    await step('the token expires and the session ended on the server: the call fails and the session signs out', async () => {
+      expireIssuedAccessTokens()
+      getWorld().refreshTokens.clear()
+      await userEvent.click(canvas.getByRole('button', { name: 'Load my profile' }))
+      await expect(await canvas.findByText('Not signed in')).toBeVisible()
+      await expect(sent('/token/refresh')).toHaveLength(2)
+    })
+  },
+}
+
+export const TimeoutThenRetry: Story = {
+  args: {
+    startAt: '/account/login',
+    restoreSession: false,
+    client: createClient({ logLevel: 'silent', timeoutMs: 3000 }),
+  },
+  beforeEach: () => {
+    getWorld().refreshTokens.clear()
+    return hold('login')()
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('the sign-in call never answers: after the timeout the form says so and keeps the password', async () => {
+      await userEvent.type(canvas.getByLabelText('Email'), people.ada.email)
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+      await userEvent.type(await canvas.findByLabelText('Password'), people.ada.password)
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+      await heldGate('login')
+      await expect(await canvas.findByText('The server took too long to answer. Check your connection and try again.', {}, { timeout: 15_000 })).toBeVisible()
+      await expect(canvas.getByLabelText('Password')).toHaveValue(people.ada.password)
+      await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    })
+    await step('the server answers again: trying once more signs in', async () => {
+      getWorld().gates.login?.open()
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }), { timeout: 5000 })
+    })
+  },
+}
+
+export const Logout: Story = {
+  args: {
+    localStorage: memoryStorage({ [STORAGE_KEYS.shouldStepUp]: '300', [STORAGE_KEYS.stepUpRedirectUrl]: '/billing' }),
+  },
+  beforeEach: hold('logout'),
+  play: async ({ canvas, userEvent, args, step }) => {
+    await canvas.findByText(`Signed in as ${people.ada.email}`)
+    await step('signing out shows the logout route while the server is told', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }))
+      await expect(await canvas.findByRole('heading', { name: 'Signing you out' })).toBeVisible()
+      ;(await heldGate('logout')).open()
+    })
+    await step('then the login route, signed out, the per-user markers gone, the cookie cleared', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+      await expect(args.navigate).toHaveBeenLastCalledWith('/account/login', { replace: true })
+      await expect(sent('/auth/v1/logout')).toHaveLength(1)
+      const kept = (args.localStorage as ReturnType<typeof memoryStorage>).entries()
+      await expect(kept).toEqual({})
+      await expect(getWorld().refreshTokens.size).toBe(0)
+    })
+  },
+}
+
+export const LogoutFails: Story = {
+  beforeEach: () => {
+    getWorld().failures.logout = 'serverError'
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByText(`Signed in as ${people.ada.email}`)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }))
+    // spec/auth.md §4: a failing logout call is ignored; the user is signed out all the same.
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(args.navigate).toHaveBeenLastCalledWith('/account/login', { replace: true })
+    await expect(sent('/auth/v1/logout')).toHaveLength(1)
+  },
+}
