@@ -10,6 +10,7 @@ import type { SessionUser } from '../session/store'
 import { takeDestination } from '../login/destination'
 import { interpretLoginResponse } from '../login/machine'
 import { checkSocialCallback, parsePendingSocialLogin } from '../login/social'
+import { navigateTo } from '../shared/navigation'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { useMountRequest } from '../shared/useMountRequest'
@@ -73,7 +74,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
   const fail = (error: FlowError) => {
     dispatch({ type: 'CALLBACK.FAILED', error })
     // spec/auth.md §4 SSO failure: on to the authenticated URL. A magic link stays, so the user can ask for another.
-    if (kind !== 'magicLink') after(context.current.delays.ssoFailureRedirect, () => context.current.navigate(context.current.routes.authenticatedUrl, { replace: true }))
+    if (kind !== 'magicLink') after(context.current.delays.ssoFailureRedirect, () => navigateTo(context.current, context.current.routes.authenticatedUrl, { replace: true }))
   }
 
   useMountRequest(
@@ -153,7 +154,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       dispatch({ type: 'CALLBACK.SUCCEEDED' })
       onSuccessRef.current?.(user)
       const destination = takeDestination(context.current, user)
-      after(delays.afterLogin, () => navigate(destination, { replace: true }))
+      after(delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
     },
   )
 

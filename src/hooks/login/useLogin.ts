@@ -13,6 +13,7 @@ import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
+import { navigateTo } from '../shared/navigation'
 import * as webauthnApi from '../../api/webauthn'
 import { isWebAuthnSupported } from '../shared/webauthn'
 import { passkeyPromptApplies, type PasskeyApi } from './passkeyCalls'
@@ -134,7 +135,7 @@ export function useLogin(options: LoginOptions = {}): Login {
       const { isLoading, user } = store.getSnapshot()
       if (settled.current || isLoading) return
       settled.current = true
-      if (user && modelRef.current.state.step === 'preLogin') context.current.navigate(takeDestination(context.current, user), { replace: true })
+      if (user && modelRef.current.state.step === 'preLogin') navigateTo(context.current, takeDestination(context.current, user), { replace: true })
     }
     decide()
     return store.subscribe(decide)
@@ -221,7 +222,7 @@ export function useLogin(options: LoginOptions = {}): Login {
         if (isCurrent()) dispatch({ type: 'PASSKEYS.PROMPTED', destination })
         return
       }
-      after(context.current.delays.afterLogin, () => navigate(destination, { replace: true }))
+      after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
     },
     [after, client, store, navigate, sessionStorage],
   )

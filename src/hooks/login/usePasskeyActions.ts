@@ -3,6 +3,7 @@ import type { Client } from '../../api'
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import { parseEmail } from '../shared/email'
+import { navigateTo } from '../shared/navigation'
 import { isWebAuthnSupported, webAuthnFlowError } from '../shared/webauthn'
 import { interpretLoginResponse, type LoginEvent, type LoginModel, type LoginResult } from './machine'
 import { registerPasskey, signInWithPasskey as passkeySignIn, type PasskeyApi } from './passkeyCalls'
@@ -70,7 +71,7 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
   const leavePasskeyPrompt = useCallback(
     (destination: string) => {
       dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })
-      after(context.current.delays.afterLogin, () => context.current.navigate(destination, { replace: true }))
+      after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
     },
     [after],
   )

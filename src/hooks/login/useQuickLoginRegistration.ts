@@ -5,6 +5,7 @@ import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError } from '../shared/flowError'
+import { navigateTo } from '../shared/navigation'
 import { parsePhoneNumber, type CountryCode } from '../mfa/phone'
 import { normaliseOneTimeCode } from '../mfa/codes'
 import type { LoginEvent, LoginModel } from './machine'
@@ -48,7 +49,7 @@ export function useQuickLoginRegistration({ client, dispatch, modelRef, context,
   const goOn = useCallback(
     (destination: string) => {
       dispatch({ type: 'QUICK_LOGIN.FINISHED' })
-      after(context.current.delays.afterLogin, () => context.current.navigate(destination, { replace: true }))
+      after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
     },
     [dispatch, after, context],
   )

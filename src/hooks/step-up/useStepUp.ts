@@ -10,6 +10,7 @@ import { afterLoginDestination } from '../login/afterLogin'
 import { interpretLoginResponse } from '../login/machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useMountRequest } from '../shared/useMountRequest'
+import { navigateTo } from '../shared/navigation'
 import { initialStepUpModel, stepUpFailure, stepUpReducer, type StepUpState } from './machine'
 import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, nextCheckDelay, stepUpExpiresIn, stepUpLocation } from './stepUp'
 
@@ -66,7 +67,7 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
     }
     if (finishing.current) return
     finishing.current = true
-    const { localStorage, routes, redirect, currentUrl, logger, navigate, delays } = context.current
+    const { localStorage, routes, redirect, currentUrl, logger, delays } = context.current
     try {
       const user = await finishSignIn(context.current, result, apiRef.current)
       if (!live.current) return
@@ -76,7 +77,7 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
       localStorage.removeItem(STORAGE_KEYS.stepUpRedirectUrl)
       localStorage.removeItem(STORAGE_KEYS.shouldStepUp)
       const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
-      setTimeout(() => live.current && navigate(destination, { replace: true }), delays.afterLogin)
+      setTimeout(() => live.current && navigateTo(context.current, destination, { replace: true }), delays.afterLogin)
     } catch (error) {
       finishing.current = false
       if (live.current) dispatch({ type: 'STEP_UP.REJECTED', error: toFlowError(error, FALLBACK) })
