@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor } from 'storybook/test'
-import { people } from '../../src/fixtures'
+import { expect, fn, waitFor, type Mock } from 'storybook/test'
+import { getWorld, people } from '../../src/fixtures'
 import { sent } from '../support/requests'
 import { LoginStory } from './LoginStory'
 import { enterEmail, enterPassword, reachPasswordStep } from './loginSteps'
@@ -133,13 +133,45 @@ export const UnsafeRedirectUrlIgnored: Story = {
 }
 
 export const RedirectToSso: Story = {
+  args: { navigateExternal: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await enterEmail(canvas, userEvent, people.sso.email)
     const heading = await canvas.findByRole('heading', { name: 'Redirecting to single sign-on' })
     await waitFor(() => expect(heading).toHaveFocus())
+    await expect(args.navigateExternal).not.toHaveBeenCalled()
+    // spec/auth.md §9: the browser leaves for the identity provider after 2000 ms, with this sign-in's
+    // RelayState; a full page load, never the host's router (which cannot leave the origin).
+    await waitFor(() => expect(args.navigateExternal).toHaveBeenCalledTimes(1), { timeout: 3500 })
+    const address = new URL((args.navigateExternal as Mock<(url: string) => void>).mock.calls[0]![0])
+    await expect(`${address.origin}${address.pathname}`).toBe('https://idp.acme.test/saml/login')
+    await expect(address.searchParams.get('tenant')).toBe('acme')
+    await expect(address.searchParams.get('RelayState')).toMatch(/^[A-Za-z0-9_-]{20,}$/)
     await expect(args.navigate).not.toHaveBeenCalled()
-    // spec/auth.md §9: the browser leaves for the identity provider after 2000 ms.
-    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('https://idp.acme.test/saml/login?tenant=acme'), { timeout: 3500 })
     await expect(sent('/auth/v1/user')).toHaveLength(0)
+  },
+}
+
+/** spec/auth.md §4 SSO failure: discovery answers an address that is not http(s); following it would run script here. */
+export const SsoAddressNotHttp: Story = {
+  args: { navigateExternal: fn(), delays: { ssoRedirect: 50, ssoFailureRedirect: 300 } },
+  beforeEach: () => {
+    getWorld().ssoDomains.find((domain) => domain.domain === 'sso.acme.test')!.address = 'javascript:alert(1)'
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('the email finds SSO, whose address is javascript:; the sign-in fails, saying why', async () => {
+      await enterEmail(canvas, userEvent, people.sso.email)
+      const heading = await canvas.findByRole('heading', { name: "We couldn't sign you in" })
+      await waitFor(() => expect(heading).toHaveFocus())
+      await expect(sent('/user/sso/prelogin').map((request) => request.body)).toEqual([{ email: people.sso.email }])
+      await expect(canvas.getByRole('alert')).toHaveTextContent("Your organisation's single sign-on address is not valid")
+      await expect(canvas.getByText('Taking you back in a moment.')).toBeVisible()
+      await expect(canvas.queryByRole('heading', { name: 'Redirecting to single sign-on' })).toBeNull()
+    })
+    await step('then on to the authenticated URL, never to the address', async () => {
+      await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+      await expect(args.navigateExternal).not.toHaveBeenCalled()
+      await expect(args.navigate).not.toHaveBeenCalledWith(expect.stringContaining('javascript:'), expect.anything())
+      await expect(args.navigate).toHaveBeenCalledTimes(1)
+    })
   },
 }

@@ -85,12 +85,40 @@ export const SocialCancelledAtProvider: Story = {
   },
 }
 
+const NOT_STARTED_HERE = 'This sign-in was not started in this browser, or it was already used. Start again from the sign-in page.'
+
 export const SocialCallbackWithForgedState: Story = {
   args: { startAt: '/account/social/success?code=stolen-code&state=forged' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to authenticate')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NOT_STARTED_HERE)
     await expect(sent('/postlogin')).toHaveLength(0)
+  },
+}
+
+/** An OIDC callback this browser never started (login CSRF: someone else's code pushed on this browser). */
+export const OidcCallbackForged: Story = {
+  args: { startAt: '/account/oidc/callback?code=someone-elses-code&state=forged' },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas, args }) => {
+    const heading = await canvas.findByRole('heading', { name: "We couldn't sign you in" })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NOT_STARTED_HERE)
+    // Refused before the server is asked: the code is never redeemed on this browser's behalf.
+    await expect(sent('/oidc/postlogin')).toHaveLength(0)
+    await waitFor(() => expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true }))
+    await expect(await canvas.findByText('Not signed in')).toBeVisible()
+  },
+}
+
+/** A SAML response posted to this browser without a sign-in it started (forged, or IdP-initiated). */
+export const SamlCallbackForged: Story = {
+  args: { startAt: '/account/saml/callback?SAMLResponse=someone-elses-response&RelayState=sso.acme.test' },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NOT_STARTED_HERE)
+    await expect(sent('/saml/postlogin')).toHaveLength(0)
   },
 }
 
@@ -113,22 +141,27 @@ export const SamlSignIn: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Redirecting to single sign-on' })).toBeVisible()
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Margaret Hamilton' }))
     await expect(await canvas.findByText('Signed in as margaret@sso.acme.test')).toBeVisible()
-    await expect(sent('/user/saml/postlogin')[0]?.body).toEqual({ SAMLResponse: expect.any(String), RelayState: 'sso.acme.test' })
-    await expect(args.navigate.mock.calls[0]?.[0]).toBe('https://idp.acme.test/saml/login?tenant=acme')
+    // The IdP got this sign-in's RelayState and brought it back: the callback is bound to this browser.
+    const idp = new URL(args.navigate.mock.calls[0]![0])
+    await expect(`${idp.origin}${idp.pathname}?tenant=${idp.searchParams.get('tenant')}`).toBe('https://idp.acme.test/saml/login?tenant=acme')
+    const relayState = idp.searchParams.get('RelayState')
+    await expect(relayState).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    await expect(sent('/user/saml/postlogin')[0]?.body).toEqual({ SAMLResponse: expect.any(String), RelayState: relayState })
   },
 }
 
 export const OidcSignIn: Story = {
   args: { account: people.oidc },
   parameters: { scenario: 'default' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await enterEmail(canvas, userEvent, people.oidc.email)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Radia Perlman' }))
     await expect(await canvas.findByText('Signed in as radia@oidc.acme.test')).toBeVisible()
     await expect(sent('/auth/v2/user/oidc/postlogin')[0]?.body).toEqual({
       code: expect.any(String),
       redirectUri: new URL('/account/oidc/callback', window.location.origin).href,
-      RelayState: expect.any(String),
+      // The state this browser sent to the IdP, brought back and checked before the code is redeemed.
+      RelayState: new URL(args.navigate.mock.calls[0]![0]).searchParams.get('state'),
     })
   },
 }
@@ -188,9 +221,30 @@ export const SsoThroughNativeBridge: Story = {
     await enterEmail(canvas, userEvent, people.sso.email)
     await expect(await canvas.findByRole('heading', { name: 'Redirecting to single sign-on' })).toBeVisible()
     // Inside a mobile shell the IdP opens natively, at once; the web view does not navigate.
-    await expect(args.nativeBridge!.loginWithSSO).toHaveBeenCalledWith('https://idp.acme.test/saml/login?tenant=acme')
+    await expect(args.nativeBridge!.loginWithSSO).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/idp\.acme\.test\/saml\/login\?tenant=acme&RelayState=[\w-]{20,}$/))
     await new Promise((resolve) => setTimeout(resolve, 200))
     await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}
+
+/** spec/auth.md §4 SSO failure: the mobile shell's bridge cannot open the IdP. */
+export const SsoNativeBridgeFails: Story = {
+  args: {
+    nativeBridge: {
+      loginWithSSO: fn(() => {
+        throw new Error('The native app bridge is not available')
+      }),
+      loginWithSocialLogin: fn(),
+    },
+  },
+  parameters: { scenario: 'default' },
+  play: async ({ canvas, userEvent, args }) => {
+    await enterEmail(canvas, userEvent, people.sso.email)
+    await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't open your organisation's sign-in page. Please try again.")
+    await expect(args.nativeBridge!.loginWithSSO).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
+    await expect(args.navigate).toHaveBeenCalledTimes(1)
   },
 }
 

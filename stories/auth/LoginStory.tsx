@@ -4,9 +4,9 @@ import { StoryGatehouse, type StoryGatehouseProps } from '../support/StoryGateho
 export type LoginStoryProps = LoginScreenProps & Omit<StoryGatehouseProps, 'children'>
 
 /** LoginScreen inside a story's own provider (navigate spy, page URL, remembered URL, flags, storage). */
-export function LoginStory({ navigate, currentUrl, storedRedirect, delays, flags, localStorage, sessionStorage, ...screen }: LoginStoryProps) {
+export function LoginStory({ navigate, navigateExternal, client, currentUrl, storedRedirect, delays, flags, localStorage, sessionStorage, ...screen }: LoginStoryProps) {
   return (
-    <StoryGatehouse {...{ navigate, currentUrl, storedRedirect, delays, flags, localStorage, sessionStorage }}>
+    <StoryGatehouse {...{ navigate, navigateExternal, client, currentUrl, storedRedirect, delays, flags, localStorage, sessionStorage }}>
       <LoginScreen {...screen} />
     </StoryGatehouse>
   )

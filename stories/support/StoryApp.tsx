@@ -3,7 +3,7 @@ import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
 import { LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
-import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, type IssueOptions } from '../../src/fixtures'
+import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
 export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'currentUrl'> {
@@ -99,7 +99,7 @@ function HostPage({ page }: { page: URL }) {
 function ExternalPage({ page, go, account }: { page: URL; go: Navigate; account?: StoryAppProps['account'] }): ReactNode {
   const world = getWorld()
   const who = account ?? { email: 'nobody@example.test', name: 'Nobody' }
-  const idp = world.ssoDomains.find((domain) => domain.address === page.href)
+  const idp = ssoDomainAt(world, page.href)
   if (idp) {
     const callbacks = { oidc: new URL(DEFAULT_ROUTES.oidcRedirectUrl, window.location.origin).href, saml: new URL(DEFAULT_ROUTES.samlCallbackUrl, window.location.origin).href }
     return (

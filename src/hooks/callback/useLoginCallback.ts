@@ -10,6 +10,7 @@ import type { SessionUser } from '../session/store'
 import { takeDestination } from '../login/destination'
 import { interpretLoginResponse } from '../login/machine'
 import { checkSocialCallback, parsePendingSocialLogin } from '../login/social'
+import { checkSsoCallback, parsePendingSsoLogin, type SsoProtocol } from '../login/sso'
 import { navigateTo } from '../shared/navigation'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
@@ -51,7 +52,11 @@ export const CALLBACK_FAILED = 'Failed to authenticate'
 /** What proving a callback came to: the server's answer, or a refusal before any request. */
 type Proof = { readonly ok: true; readonly answer: RedirectLoginResponse; readonly provider?: string } | { readonly ok: false; readonly error: FlowError }
 
+/** A callback this browser did not start, or whose state is not the one it sent: forged, replayed, or from another browser. */
+export const SIGN_IN_NOT_STARTED: FlowError = { code: 'signInNotStarted', message: CALLBACK_FAILED }
+
 const refused = (message: string): Proof => ({ ok: false, error: { code: 'http', message } })
+const refusedFor = (reason: string): Proof => (reason === 'notStarted' || reason === 'stateMismatch' ? { ok: false, error: SIGN_IN_NOT_STARTED } : refused(CALLBACK_FAILED))
 const proven = (answer: RedirectLoginResponse, provider?: string): Proof => ({ ok: true, answer, ...(provider ? { provider } : {}) })
 
 /**
@@ -83,12 +88,19 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       const page = new URL(currentUrl())
       const query = page.searchParams
       const redirectUri = (route: string) => new URL(route, page.origin).href
+      /** OIDC and SAML are bound to the browser that left for the IdP: the state (RelayState) it remembered then (login/sso.ts). */
+      const ssoRefusal = (protocol: SsoProtocol): Proof | null => {
+        const pending = parsePendingSsoLogin(sessionStorage.getItem(STORAGE_KEYS.pendingSsoLogin))
+        sessionStorage.removeItem(STORAGE_KEYS.pendingSsoLogin)
+        const checked = checkSsoCallback(protocol, query, pending)
+        return checked.ok ? null : refusedFor(checked.reason)
+      }
       switch (kind) {
         case 'social': {
           const pending = parsePendingSocialLogin(sessionStorage.getItem(STORAGE_KEYS.pendingSocialLogin))
           sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
           const checked = checkSocialCallback(query, pending)
-          if (!checked.ok) return refused(CALLBACK_FAILED)
+          if (!checked.ok) return refusedFor(checked.reason)
           const answer = await apiRef.current.socialPostLogin(client, {
             provider: checked.provider,
             code: checked.code,
@@ -100,10 +112,10 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
           return proven(answer, checked.provider)
         }
         case 'oidc': {
-          const code = query.get('code')
-          if (!code) return refused(CALLBACK_FAILED)
+          const refusal = ssoRefusal('oidc')
+          if (refusal) return refusal
           const answer = await apiRef.current.oidcPostLogin(client, {
-            code,
+            code: query.get('code')!,
             redirectUri: redirectUri(routes.oidcRedirectUrl),
             ...(query.get('state') ? { RelayState: query.get('state')! } : {}),
             ...(options.oidcVersion ? { version: options.oidcVersion } : {}),
@@ -111,10 +123,13 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
           return proven(answer)
         }
         case 'saml': {
-          if (![...query.keys()].length) return refused(CALLBACK_FAILED)
+          const refusal = ssoRefusal('saml')
+          if (refusal) return refusal
           return proven(await apiRef.current.samlPostLogin(client, Object.fromEntries(query)))
         }
         case 'magicLink': {
+          // Not bound to a browser: the server writes the link and its prelogin takes no state of ours,
+          // and a link opens in a new tab (empty session storage) or on another device. The token is one-time.
           const token = query.get('token')
           if (!token) return refused(CALLBACK_FAILED)
           return proven(await apiRef.current.passwordlessPostLogin(client, { type: 'MagicLink', token }))

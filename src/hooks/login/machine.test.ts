@@ -33,6 +33,7 @@ const events = {
   'EMAIL.SUBMITTED': { type: 'EMAIL.SUBMITTED', email: 'other@example.test' },
   'EMAIL.RESOLVED': { type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } },
   'EMAIL.REJECTED': { type: 'EMAIL.REJECTED', error },
+  'SSO.FAILED': { type: 'SSO.FAILED', error },
   'PASSWORD.SUBMITTED': { type: 'PASSWORD.SUBMITTED' },
   'PASSWORD.REJECTED': { type: 'PASSWORD.REJECTED', error },
   'LOGIN.MFA_REQUIRED': { type: 'LOGIN.MFA_REQUIRED', mfa },
@@ -143,7 +144,8 @@ describe('loginReducer rejections (same object back)', () => {
     // Passkey events in preLogin too: see machine.passkeys.test.ts.
     ['preLogin', () => preLogin(), except('EMAIL.SUBMITTED', 'EMAIL.RESOLVED', 'EMAIL.REJECTED', 'PASSKEY.STARTED')],
     ['loginWithPassword', () => password(), except('PASSWORD.SUBMITTED', 'PASSWORD.REJECTED', 'LOGIN.MFA_REQUIRED', 'LOGIN.SUCCEEDED', 'BACK')],
-    ['redirectToSSO', sso, except('BACK')],
+    ['redirectToSSO', sso, except('BACK', 'SSO.FAILED')],
+    ['loginWithSSOFailed', () => model({ step: 'loginWithSSOFailed', email: EMAIL, error }), all],
     ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.STEP_CHANGED', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
     ['success', success, except('PASSKEYS.PROMPTED', 'QUICK_LOGIN.STARTED')],
     // RESET.SENT and RESET.FAILED need a reset pending: without one they are rejected too.

@@ -1,4 +1,4 @@
-import type { AuthStrategy, LoginResponse, PasswordlessType, SsoPreLogin } from '../../api'
+import { isSafeHttpUrl, type AuthStrategy, type LoginResponse, type PasswordlessType, type SsoPreLogin } from '../../api'
 import type { FlowError } from '../shared/flowError'
 import type { MfaChallenge } from '../mfa/steps'
 
@@ -48,6 +48,8 @@ export type LoginState =
   /** An SMS code is on its way to the account's phone (masked by the server when it says where). */
   | { readonly step: 'loginWithSmsOtc'; readonly email: string; readonly resent: number; readonly phoneNumber?: string }
   | { readonly step: 'redirectToSSO'; readonly email: string; readonly address: string }
+  /** spec/auth.md §4 SSO failure: the IdP address was unusable or could not be opened; the authenticated URL follows after 1000 ms. */
+  | { readonly step: 'loginWithSSOFailed'; readonly email: string; readonly error: FlowError }
   /** A second factor is due; the MFA screen (useMfa) runs on `mfa`. */
   | { readonly step: TwoFactorStep; readonly email: string; readonly mfa: MfaChallenge }
   | { readonly step: 'success'; readonly email: string }
@@ -79,6 +81,7 @@ export interface LoginModel {
 /** Where email discovery leads. */
 export type PreLoginOutcome =
   | { readonly step: 'redirectToSSO'; readonly address: string }
+  | { readonly step: 'loginWithSSOFailed'; readonly error: FlowError }
   | { readonly step: 'loginWithPassword' }
   | { readonly step: PasswordlessStep; readonly phoneNumber?: string }
 
@@ -92,6 +95,8 @@ export type LoginEvent =
   | { type: 'EMAIL.RESOLVED'; outcome: PreLoginOutcome }
   /** The email was not accepted (bad format, discovery failed, method unavailable). */
   | { type: 'EMAIL.REJECTED'; error: FlowError }
+  /** The IdP could not be opened (the native bridge failed): the SSO sign-in failed. */
+  | { type: 'SSO.FAILED'; error: FlowError }
   /** The user submitted a password: the login call starts. */
   | { type: 'PASSWORD.SUBMITTED' }
   /** The password was refused (empty, wrong, locked account, server or network failure). */
@@ -217,7 +222,11 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
     case 'loginWithSmsOtc':
       return passwordlessReducer(model, state, event)
     case 'redirectToSSO':
+      if (event.type === 'SSO.FAILED') return { state: { step: 'loginWithSSOFailed', email: state.email, error: event.error }, pending: null, error: null }
       return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
+    case 'loginWithSSOFailed':
+      // Nothing to do but wait: the hook goes on to the authenticated URL.
+      return reject(model)
     case 'breachedPassword':
       switch (event.type) {
         case 'RESET.SUBMITTED':
@@ -264,6 +273,8 @@ function resolvedStep(email: string, outcome: PreLoginOutcome): LoginState {
   switch (outcome.step) {
     case 'redirectToSSO':
       return { step: 'redirectToSSO', email, address: outcome.address }
+    case 'loginWithSSOFailed':
+      return { step: 'loginWithSSOFailed', email, error: outcome.error }
     case 'loginWithPassword':
       return { step: 'loginWithPassword', email }
     case 'loginWithSmsOtc':
@@ -287,9 +298,18 @@ export function stepForStrategy(strategy: AuthStrategy | undefined): 'loginWithP
   }
 }
 
-/** spec/auth.md §4 pre-login: an SSO address wins; otherwise the strategy's step. */
+/** An SSO address that is not an http(s) URL (`javascript:` would run script in the login origin). */
+export const SSO_ADDRESS_REFUSED: FlowError = { code: 'ssoAddressRefused', message: 'Failed to authenticate' }
+
+/** The native bridge could not open the IdP. */
+export const SSO_BRIDGE_FAILED: FlowError = { code: 'ssoFailed', message: 'Failed to authenticate' }
+
+/**
+ * spec/auth.md §4 pre-login: an SSO address wins; otherwise the strategy's step. Only an http(s)
+ * address is followed; any other is a failed SSO sign-in.
+ */
 export function preLoginStep(sso: SsoPreLogin | null, strategy: AuthStrategy | undefined): PreLoginOutcome {
-  if (sso?.address) return { step: 'redirectToSSO', address: sso.address }
+  if (sso?.address) return isSafeHttpUrl(sso.address) ? { step: 'redirectToSSO', address: sso.address } : { step: 'loginWithSSOFailed', error: SSO_ADDRESS_REFUSED }
   return { step: stepForStrategy(strategy) }
 }
 

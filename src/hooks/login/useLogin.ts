@@ -13,6 +13,7 @@ import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
+import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
 import { navigateTo } from '../shared/navigation'
 import * as webauthnApi from '../../api/webauthn'
 import { isWebAuthnSupported } from '../shared/webauthn'
@@ -169,16 +170,15 @@ export function useLogin(options: LoginOptions = {}): Login {
           return
         }
         const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
-        if (next.step === 'redirectToSSO' && next.address) {
-          const address = next.address
-          dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'redirectToSSO', address } })
+        if (next.step === 'redirectToSSO') {
           // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
-          const bridge = context.current.nativeBridge
-          if (bridge) bridge.loginWithSSO(address)
-          else after(context.current.delays.ssoRedirect, () => context.current.navigate(address))
+          leaveForSso({ context, dispatch, after }, next.address, sso?.idpType)
+        } else if (next.step === 'loginWithSSOFailed') {
+          dispatch({ type: 'EMAIL.RESOLVED', outcome: next })
+          leaveAfterSsoFailure({ context, after })
         } else if (next.step === 'loginWithPassword') {
           dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
-        } else if (next.step !== 'redirectToSSO') {
+        } else {
           // Passwordless: the link or code is sent before its step shows, so the step can say so.
           const step = next.step
           try {

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   hostedLoginVerifier: 'gatehouse:hosted-login-verifier',
   /** Session storage: the social sign-in under way (provider, state, PKCE verifier) while the user is at the provider. */
   pendingSocialLogin: 'gatehouse:pending-social-login',
+  /** Session storage: the SSO sign-in under way (protocol, state or RelayState) while the user is at the IdP. */
+  pendingSsoLogin: 'gatehouse:pending-sso-login',
   /** Local storage: the path and query to come back to after a step-up (spec/auth.md §4 step-up). */
   stepUpRedirectUrl: 'gatehouse:step-up-redirect-url',
   /** Local storage: a step-up is still owed after signing in again; its value is the maxAge or empty. */

@@ -1,11 +1,10 @@
 import { useGatehouse, useLoginCallback, type LoginCallbackOptions } from '../../hooks'
-import { Banner, Card, Link } from '../../primitives'
+import { Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
-import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
+import { SsoFailedCard } from '../shared/SsoFailedCard'
 import { useStepFocus } from '../shared/useStepFocus'
-import * as styles from '../login/LoginScreen.css'
 
 export type LoginCallbackScreenProps = LoginCallbackOptions
 
@@ -19,14 +18,12 @@ export function LoginCallbackScreen(props: LoginCallbackScreenProps) {
   if (state.step === 'loginWithSSOFailed') {
     return (
       <ScreenFrame>
-        <Card
-          heading={text.failed.title}
+        <SsoFailedCard
+          error={state.error}
           headingRef={headingRef}
+          isLeaving={state.kind !== 'magicLink'}
           footer={state.kind === 'magicLink' ? <Link href={routes.loginUrl}>{text.failed.backToLogin}</Link> : undefined}
-        >
-          <Banner tone="error">{errorText(state.error, messages)}</Banner>
-          {state.kind !== 'magicLink' && <p className={styles.identity}>{text.failed.leaving}</p>}
-        </Card>
+        />
       </ScreenFrame>
     )
   }

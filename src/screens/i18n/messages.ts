@@ -16,6 +16,9 @@ export const defaultMessages = {
     webauthnUnsupported: "This browser can't use passkeys.",
     passkeyAlreadyRegistered: 'This device already has a passkey for your account.',
     passkeyFailed: "We couldn't use your passkey. Please try again.",
+    ssoAddressRefused: "Your organisation's single sign-on address is not valid, so we can't take you there. Contact your administrator.",
+    ssoFailed: "We couldn't open your organisation's sign-in page. Please try again.",
+    signInNotStarted: 'This sign-in was not started in this browser, or it was already used. Start again from the sign-in page.',
   },
   session: {
     restoring: { title: 'Checking your session', description: 'One moment while we check whether you are signed in.' },

@@ -10,7 +10,7 @@ import { PasswordStep } from './PasswordStep'
 import { QuickLoginSmsStep } from './QuickLoginSmsStep'
 import { BreachedPasswordStep, BreachedPasswordSuccessStep } from './BreachedPasswordSteps'
 import { MagicLinkSentStep, OneTimeCodeStep } from './PasswordlessSteps'
-import { RedirectToSsoStep, SuccessStep } from './StatusSteps'
+import { RedirectToSsoStep, SsoFailedStep, SuccessStep } from './StatusSteps'
 
 export type LoginScreenProps = LoginOptions
 
@@ -40,6 +40,8 @@ function renderStep(step: LoginStepProps) {
       return <OneTimeCodeStep {...step} />
     case 'redirectToSSO':
       return <RedirectToSsoStep {...step} />
+    case 'loginWithSSOFailed':
+      return <SsoFailedStep {...step} />
     case 'loginWithTwoFactor':
     case 'forceTwoFactor':
     case 'recoverTwoFactor':

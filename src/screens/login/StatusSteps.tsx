@@ -1,12 +1,19 @@
 import { Button } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { StatusCard } from '../shared/fields'
+import { SsoFailedCard } from '../shared/SsoFailedCard'
 import type { LoginStepProps } from './stepProps'
 
 /** redirectToSSO: the email belongs to an SSO domain; the browser leaves for the IdP shortly. */
 export function RedirectToSsoStep({ login, headingRef }: LoginStepProps) {
   const text = useMessages().login.redirectToSSO
   return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} footer={<Button variant="text" onPress={login.back}>{text.cancel}</Button>} />
+}
+
+/** loginWithSSOFailed: the IdP address was unusable or could not be opened; the authenticated URL follows shortly. */
+export function SsoFailedStep({ login, headingRef }: LoginStepProps) {
+  if (login.state.step !== 'loginWithSSOFailed') return null
+  return <SsoFailedCard error={login.state.error} headingRef={headingRef} isLeaving />
 }
 
 /** success: the session is set; navigation follows after the spec's short delay. */
