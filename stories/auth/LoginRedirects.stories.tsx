@@ -256,3 +256,47 @@ export const SocialThroughNativeBridge: Story = {
     await expect(args.navigate).not.toHaveBeenCalled()
   },
 }
+
+/** A mobile shell's sheet closed without signing in: nothing tells the page, so the buttons must not stay busy. */
+export const SocialNativeSheetCancelled: Story = {
+  args: { nativeBridge: { loginWithSSO: fn(), loginWithSocialLogin: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with GitHub' }))
+    await waitFor(() => expect(args.nativeBridge!.loginWithSocialLogin).toHaveBeenCalledTimes(1))
+    // The person cancels the native sheet and picks another provider.
+    const google = canvas.getByRole('button', { name: 'Continue with Google' })
+    await waitFor(() => expect(google).toBeEnabled())
+    await expect(canvas.getByRole('button', { name: 'Continue with GitHub' })).toBeEnabled()
+    await userEvent.click(google)
+    await waitFor(() => expect(args.nativeBridge!.loginWithSocialLogin).toHaveBeenCalledTimes(2))
+    await expect(args.nativeBridge!.loginWithSocialLogin).toHaveBeenLastCalledWith(expect.stringContaining('https://accounts.google.test/'))
+    await expect(args.navigate).not.toHaveBeenCalled()
+  },
+}
+
+/** No Web Crypto for the PKCE challenge (an insecure origin, an old web view): the sign-in says so, and the buttons work again. */
+export const SocialPkceUnavailable: Story = {
+  args: { sessionStorage: memoryStorage() },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const digest = Object.getOwnPropertyDescriptor(crypto.subtle, 'digest')
+    Object.defineProperty(crypto.subtle, 'digest', { configurable: true, value: () => Promise.reject(new DOMException('Web Crypto is unavailable', 'NotSupportedError')) })
+    try {
+      await step('the PKCE step fails: an error, nothing stored, nowhere to go', async () => {
+        await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
+        await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't start that sign-in in this browser. Please try again or choose another way.")
+        await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+        await expect(canvas.getByRole('button', { name: 'Continue with GitHub' })).toBeEnabled()
+        await expect((args.sessionStorage as ReturnType<typeof memoryStorage>).entries()[STORAGE_KEYS.pendingSocialLogin]).toBeUndefined()
+        await expect(args.navigate).not.toHaveBeenCalled()
+      })
+    } finally {
+      if (digest) Object.defineProperty(crypto.subtle, 'digest', digest)
+      else delete (crypto.subtle as { digest?: unknown }).digest
+    }
+    await step('once it works, the next press leaves for the provider', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue with GitHub' }))
+      await expect(await canvas.findByRole('button', { name: 'Continue as Nobody' })).toBeVisible()
+      await expect(canvas.queryByRole('alert')).toBeNull()
+    })
+  },
+}

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi'
 import * as ssoApi from '../../api/sso'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
+import type { FlowError } from '../shared/flowError'
 import { useMountRequest } from '../shared/useMountRequest'
 import { authorizationRequestUrl, serialisePendingSocialLogin, socialButtons, type SocialButton } from './social'
 
@@ -21,9 +22,14 @@ export interface SocialLogin {
   readonly isLoading: boolean
   /** The provider whose sign-in is starting, if any. */
   readonly startingWith: string | null
+  /** Why the last sign-in could not start (no PKCE in this browser, a failing native bridge); null otherwise. */
+  readonly error: FlowError | null
   /** Leaves for the provider with a fresh state and PKCE challenge (S256) remembered for the callback. */
   signInWith(button: SocialButton): Promise<void>
 }
+
+/** A social sign-in that could not leave for the provider. */
+export const SOCIAL_LOGIN_NOT_STARTED: FlowError = { code: 'socialLoginNotStarted', message: 'Failed to authenticate' }
 
 /** Social sign-in buttons (spec/auth.md §3 social login config) and the redirect to the provider. */
 export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
@@ -36,7 +42,26 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
   const [buttons, setButtons] = useState<readonly SocialButton[]>([])
   const [isLoading, setLoading] = useState(true)
   const [startingWith, setStartingWith] = useState<string | null>(null)
+  const [error, setError] = useState<FlowError | null>(null)
   const starting = useRef(false)
+  const mounted = useRef(false)
+
+  /** The buttons are free again: the sign-in failed, went to a native sheet, or the page came back. */
+  const settle = useCallback(() => {
+    starting.current = false
+    if (mounted.current) setStartingWith(null)
+  }, [])
+
+  useEffect(() => {
+    mounted.current = true
+    // A page the browser restores from its back-forward cache comes back as it left: still "starting".
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && settle()
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      mounted.current = false
+      window.removeEventListener('pageshow', onPageShow)
+    }
+  }, [settle])
 
   useMountRequest(
     () => {
@@ -53,21 +78,37 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
     },
   )
 
-  const signInWith = useCallback(async (button: SocialButton) => {
-    if (starting.current) return
-    starting.current = true
-    setStartingWith(button.id)
-    const { sessionStorage, routes, currentUrl, navigate, nativeBridge } = context.current
-    const state = generateRandomState()
-    const codeVerifier = generateRandomCodeVerifier()
-    const codeChallenge = await calculatePKCECodeChallenge(codeVerifier)
-    sessionStorage.setItem(STORAGE_KEYS.pendingSocialLogin, serialisePendingSocialLogin({ provider: button.id, state, codeVerifier }))
-    const redirectUri = new URL(routes.socialLoginCallbackUrl, currentUrl()).href
-    const request = authorizationRequestUrl(button.authorizationUrl, { state, codeChallenge, redirectUri })
-    // A mobile shell opens the provider natively (spec/auth.md §1); a browser leaves for it.
-    if (nativeBridge) nativeBridge.loginWithSocialLogin(request)
-    else navigate(request)
-  }, [])
+  const signInWith = useCallback(
+    async (button: SocialButton) => {
+      if (starting.current) return
+      starting.current = true
+      setStartingWith(button.id)
+      setError(null)
+      const { sessionStorage, routes, currentUrl, navigateExternal, nativeBridge } = context.current
+      try {
+        const state = generateRandomState()
+        const codeVerifier = generateRandomCodeVerifier()
+        // Rejects where the browser has no Web Crypto (an insecure origin, an old web view).
+        const codeChallenge = await calculatePKCECodeChallenge(codeVerifier)
+        sessionStorage.setItem(STORAGE_KEYS.pendingSocialLogin, serialisePendingSocialLogin({ provider: button.id, state, codeVerifier }))
+        const redirectUri = new URL(routes.socialLoginCallbackUrl, currentUrl()).href
+        const request = authorizationRequestUrl(button.authorizationUrl, { state, codeChallenge, redirectUri })
+        if (nativeBridge) {
+          // A mobile shell opens the provider in its own sheet (spec/auth.md §1) and the page stays: if the
+          // person cancels the sheet, nothing tells us, so the buttons are free again at once.
+          nativeBridge.loginWithSocialLogin(request)
+          settle()
+        } else {
+          navigateExternal(request)
+        }
+      } catch {
+        context.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
+        if (mounted.current) setError(SOCIAL_LOGIN_NOT_STARTED)
+        settle()
+      }
+    },
+    [settle],
+  )
 
-  return useMemo(() => ({ buttons, isLoading, startingWith, signInWith }), [buttons, isLoading, startingWith, signInWith])
+  return useMemo(() => ({ buttons, isLoading, startingWith, error, signInWith }), [buttons, isLoading, startingWith, error, signInWith])
 }

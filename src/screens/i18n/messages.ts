@@ -19,6 +19,7 @@ export const defaultMessages = {
     ssoAddressRefused: "Your organisation's single sign-on address is not valid, so we can't take you there. Contact your administrator.",
     ssoFailed: "We couldn't open your organisation's sign-in page. Please try again.",
     signInNotStarted: 'This sign-in was not started in this browser, or it was already used. Start again from the sign-in page.',
+    socialLoginNotStarted: "We couldn't start that sign-in in this browser. Please try again or choose another way.",
   },
   session: {
     restoring: { title: 'Checking your session', description: 'One moment while we check whether you are signed in.' },

@@ -1,7 +1,8 @@
 import { useSocialLogin, type SocialLoginOptions } from '../../hooks'
-import { Button } from '../../primitives'
+import { Banner, Button } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
 import * as styles from './SocialLogin.css'
 
 /** "Continue with …" for each social provider the vendor set up; nothing when there are none. */
@@ -13,6 +14,7 @@ export function SocialLoginButtons(props: SocialLoginOptions) {
   return (
     <>
       <div className={styles.divider}>{text.divider}</div>
+      {social.error && <Banner tone="error">{errorText(social.error, messages)}</Banner>}
       <ul className={styles.list} aria-label={text.listLabel}>
         {social.buttons.map((button) => (
           <li key={button.id}>
