@@ -58,7 +58,7 @@ function Page({ url, go, account, callback }: { url: string; go: Navigate; accou
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
-  return <HostPage page={page} />
+  return <HostPage page={page} go={go} />
 }
 
 /** Signs the person in before the first page shows, with a token the fixtures issue directly. */
@@ -80,12 +80,31 @@ function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children:
 }
 
 /** The host's own page: who is signed in; under /billing, payment details behind a step-up gate (maxAge from `?gate=`, 300 s by default). */
-function HostPage({ page }: { page: URL }) {
-  const { user } = useSession()
+function HostPage({ page, go }: { page: URL; go: Navigate }) {
+  const { user, isLoading } = useSession()
+  const { client, routes } = useGatehouse('HostPage')
+  const [profile, setProfile] = useState<string | null>(null)
   const gate = Number(page.searchParams.get('gate') ?? 300)
+  // A protected call the host makes itself: an expired token is refreshed by the client underneath.
+  const loadProfile = () =>
+    auth.getMe(client).then(
+      (me) => setProfile(`Profile loaded: ${me.name ?? me.email}`),
+      (error: Error) => setProfile(`Profile failed: ${error.message}`),
+    )
   return (
     <Card heading="Host app" description={`Page ${page.pathname}${page.search}`}>
-      <p>{user ? `Signed in as ${user.email}` : 'Not signed in'}</p>
+      <p>{isLoading ? 'Checking the session…' : user ? `Signed in as ${user.email}` : 'Not signed in'}</p>
+      {user && (
+        <p>
+          <Button variant="secondary" onPress={() => void loadProfile()}>
+            Load my profile
+          </Button>{' '}
+          <Button variant="text" onPress={() => go(routes.logoutUrl)}>
+            Sign out
+          </Button>
+        </p>
+      )}
+      {profile && <p role="status">{profile}</p>}
       {page.pathname.startsWith('/billing') && (
         <StepUpGate maxAge={gate}>
           <p>Payment methods: Visa ending 4242</p>
