@@ -4,6 +4,7 @@ import { ApiError } from './errors'
 import { decodeToken } from './token'
 import * as auth from './auth'
 import { MOCK_TAB_KEYS, applySetCookie } from './mock'
+import { memoryStorage } from './storage.testing'
 import { getWorld, resetWorld, scenarios, INVALID_AUTHENTICATION } from '../fixtures'
 
 const ADA = { email: 'ada@acme.test', password: 'correct-horse-battery-staple' }
@@ -101,22 +102,8 @@ describe('mock mode', () => {
 })
 
 describe('mock mode: a session that survives a reload of the tab', () => {
-  function memorySessionStorage(): Storage {
-    const data = new Map<string, string>()
-    return {
-      get length() {
-        return data.size
-      },
-      clear: () => data.clear(),
-      getItem: (key) => data.get(key) ?? null,
-      key: (index) => [...data.keys()][index] ?? null,
-      removeItem: (key) => void data.delete(key),
-      setItem: (key, value) => void data.set(key, String(value)),
-    }
-  }
-
   beforeEach(() => {
-    vi.stubGlobal('sessionStorage', memorySessionStorage())
+    vi.stubGlobal('sessionStorage', memoryStorage())
     return () => vi.unstubAllGlobals()
   })
 

@@ -1,28 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, safeStorage } from './storage'
+import { brokenStorage, memoryStorage } from '../../api/storage.testing'
 
-/** A Map-backed Storage, as a browser would give. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>()
-  return {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  }
-}
-
-/** Storage whose every method throws, like Safari private mode or a blocked-cookies policy. */
-function brokenStorage(): Storage {
-  const fail = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError')
-  }
-  return { length: 0, clear: fail, getItem: fail, key: fail, removeItem: fail, setItem: fail }
-}
 
 describe('safeStorage', () => {
   it('reads, writes and removes through a working storage', () => {
