@@ -45,7 +45,8 @@ const api = await module.startDevApi({
 
 console.log(`Gatehouse dev API on ${api.url}`)
 console.log(`  scenario ${values.scenario ?? 'default'}; access tokens live ${values['token-ttl'] ?? 86400} s; origins ${origins?.join(', ') ?? 'any loopback origin'}`)
-console.log(`  sign in as ada@acme.test / correct-horse-battery-staple; GET ${api.url}/__dev/requests lists what was called, POST ${api.url}/__dev/reset starts over`)
+console.log('  sign in as ada@acme.test / correct-horse-battery-staple')
+console.log(`  GET ${api.url}/__dev/requests lists what was called; POST /__dev/reset starts over; POST /__dev/expire-access-tokens expires every access token`)
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { getWorld, handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
+import { expireIssuedAccessTokens } from '../src/fixtures/tokens'
 
 export interface DevApiOptions {
   /** 0 picks a free port. */
@@ -39,6 +40,8 @@ export interface DevApi {
   reset(scenario?: ScenarioName): void
   /** Allows one more page origin (e.g. a preview server started after the API). */
   allowOrigin(origin: string): void
+  /** Every access token issued so far is refused from now on, as if it had expired; refresh cookies still work. */
+  expireAccessTokens(): void
   close(): Promise<void>
 }
 
@@ -142,6 +145,10 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
       reset(scenario as ScenarioName | undefined)
       return sendJson(res, 200, {})
     }
+    if (method === 'POST' && path === '/__dev/expire-access-tokens') {
+      expireIssuedAccessTokens()
+      return sendJson(res, 200, {})
+    }
     return sendJson(res, 404, { errors: [`No dev endpoint ${method} ${path}`] })
   }
 
@@ -153,6 +160,7 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
         url: `http://127.0.0.1:${port}`,
         requests: () => log.slice(),
         reset,
+        expireAccessTokens: expireIssuedAccessTokens,
         allowOrigin: (origin) => {
           if (origins && !origins.includes(origin)) origins.push(origin)
         },

@@ -1,13 +1,14 @@
 // End to end, as a host and its user: examples/vite-host (built against dist/, under StrictMode)
 // in Chromium against the dev API with 5-second access tokens. Sign in, reload, outlive the
-// token, open the admin portal, sign out; then the same without a navigate adapter.
+// token, open the admin portal, see every token expire at once, sign out; then the same without a
+// navigate adapter.
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import type { PreviewServer } from 'vite'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { people } from '../../src/fixtures'
-import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, serveExample, summarise, watchPageLoads } from './e2e/harness'
+import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, requestKey, serveExample, summarise, watchPageLoads } from './e2e/harness'
 
 const TOKEN_TTL_SECONDS = 5
 const ada = people.ada
@@ -56,6 +57,16 @@ async function signIn(page: Page) {
 const signedInText = (page: Page) => page.getByText(`Signed in as ${ada.email}`)
 const since = (mark: number): DevRequest[] => api.requests().slice(mark)
 
+/** Waits until the dev API has heard nothing new for 500 ms (at most 5 s), so a phase's count is complete. */
+async function settled(page: Page) {
+  const deadline = Date.now() + 5_000
+  let count = -1
+  while (Date.now() < deadline && count !== api.requests().length) {
+    count = api.requests().length
+    await page.waitForTimeout(500)
+  }
+}
+
 /** Logs a phase's requests and fails on any identical request sent twice within one page load. */
 function checkPhase(name: string, requests: DevRequest[], loads: number[]) {
   const summary = summarise(requests, loads)
@@ -102,12 +113,14 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page)
       await signedInText(page).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
+      await settled(page)
       checkPhase('sign-in', since(mark), loads)
 
       // Reload: the session comes back from the refresh cookie, with one refresh call.
       mark = api.requests().length
       await page.reload()
       await signedInText(page).waitFor({ timeout: 10_000 })
+      await settled(page)
       const restore = checkPhase('restore', since(mark), loads)
       const restoreRefreshes = since(mark).filter(isRefresh)
       expect(restoreRefreshes.map((request) => request.status)).toEqual([200])
@@ -119,19 +132,35 @@ describe('examples/vite-host against the dev API', () => {
       while (Date.now() < expired) await page.waitForTimeout(Math.min(250, expired - Date.now()))
       await page.getByRole('button', { name: 'Call the API' }).click()
       await expect.poll(() => page.getByRole('status').textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
-      const refreshes = since(afterRestore).filter(isRefresh)
-      console.log(`host e2e: refresh calls from the restore until the API call after expiry: ${refreshes.length} (${refreshes.map((r) => r.status).join(', ')}); me: ${since(afterRestore).filter((r) => r.path.endsWith('/users/v2/me')).map((r) => r.status).join(', ')}`)
+      // Counted up to the call that answered: a proactive refresh may follow later (a fifth of the token's life before exp).
+      const me = since(afterRestore).filter((request) => request.method === 'GET' && request.path.endsWith('/users/v2/me'))
+      const answered = me.findLast((request) => request.status === 200)!
+      const refreshes = since(afterRestore).filter((request) => isRefresh(request) && request.at <= answered.at)
+      const when = (request: DevRequest) => `${((request.at - restoreRefreshes[0]!.at) / 1000).toFixed(1)} s`
+      console.log(
+        `host e2e: after expiry: refresh calls since the restore until the API call answered: ${refreshes.length} (${refreshes.map((r) => `${r.status} at ${when(r)}`).join(', ')}); GET v2/me: ${me.map((r) => `${r.status} at ${when(r)}`).join(', ')}`,
+      )
       expect(refreshes.map((request) => request.status)).toEqual([200])
 
-      // The admin portal: its users list, first page.
+      // The admin portal's first page, just after every access token expired at once (the server
+      // says so; the client cannot know): its parallel calls are refused with 401, share one
+      // refresh and are each replayed once, and the users list shows.
       mark = api.requests().length
+      api.expireAccessTokens()
       await page.getByRole('link', { name: 'Admin portal' }).click()
-      const users = page.getByRole('grid', { name: 'Users' })
-      const navigation = page.getByRole('link', { name: 'Users' })
-      await Promise.race([users.waitFor(), navigation.first().waitFor()])
-      if (!(await users.isVisible())) await navigation.first().click()
-      await expect.poll(() => users.getByRole('rowheader').count(), { timeout: 15_000 }).toBeGreaterThan(0)
-      checkPhase('first admin page', since(mark).filter((request) => !isRefresh(request)), loads)
+      // A user's row (name and email), not a loading placeholder.
+      await page.getByRole('grid', { name: 'Users' }).getByRole('rowheader').filter({ hasText: '@' }).first().waitFor({ timeout: 15_000 })
+      await settled(page)
+      const admin = checkPhase('first admin page', since(mark), loads)
+      const calls = since(mark).filter((request) => request.method !== 'OPTIONS')
+      const refused = calls.filter((request) => request.status === 401)
+      const replays = refused.map((request) => calls.filter((other) => requestKey(other) === requestKey(request) && other.at >= request.at && other.status === 200).length)
+      const lastReplay = Math.max(...calls.filter((request) => request.status === 200 && !isRefresh(request)).map((request) => request.at))
+      const shared = calls.filter((request) => isRefresh(request) && refused.length > 0 && request.at >= refused[0]!.at && request.at <= lastReplay)
+      console.log(`host e2e: first admin page with expired tokens: ${refused.length} of ${admin.total} calls refused with 401, ${shared.length} refresh for them (${shared.map((r) => r.status).join(', ')}), replays per refused call: ${replays.join(', ')}`)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(shared.map((request) => request.status)).toEqual([200])
+      expect(replays).toEqual(refused.map(() => 1))
 
       // Sign out, then a reload finds no session.
       mark = api.requests().length
@@ -159,6 +188,7 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page)
       await page.waitForURL(`${example.origin}/plain/`)
       await signedInText(page).waitFor({ timeout: 10_000 })
+      await settled(page)
       checkPhase('sign-in without an adapter', since(mark), loads)
       expect(loads.length).toBeGreaterThanOrEqual(3)
 

@@ -120,14 +120,15 @@ export function requestKey(request: DevRequest): string {
   return `${request.method} ${request.path}${query ? `?${query}` : ''}${request.body === null ? '' : ` ${JSON.stringify(request.body)}`}`
 }
 
-/** A phase's requests: counts by method and path, preflights apart, and any request sent twice within one page load. */
+/** A phase's requests: counts by method and path, preflights apart, and any request sent twice within one page load (a 401 and its replay count once). */
 export function summarise(requests: DevRequest[], pageLoads: number[]) {
   const calls = requests.filter((request) => request.method !== 'OPTIONS')
   const counts = new Map<string, number>()
   for (const call of calls) counts.set(`${call.method} ${call.path}`, (counts.get(`${call.method} ${call.path}`) ?? 0) + 1)
   const seen = new Map<string, number>()
   const repeated: string[] = []
-  for (const call of calls) {
+  // A call refused with 401 and replayed after the refresh is one request, not two.
+  for (const call of calls.filter((request) => request.status !== 401)) {
     const load = pageLoads.filter((start) => start <= call.at).length
     const key = `${load}|${requestKey(call)}`
     seen.set(key, (seen.get(key) ?? 0) + 1)

@@ -17,6 +17,8 @@ const BASE = PLAIN ? '/plain' : ''
 const client = createClient({ baseUrl: import.meta.env.VITE_GATEHOUSE_API ?? 'http://127.0.0.1:4010', credentials: 'include' })
 const ROUTES: Partial<Routes> = { authenticatedUrl: `${BASE}/`, loginUrl: `${BASE}/account/login`, logoutUrl: `${BASE}/account/logout` }
 const ADMIN_PATH = `${BASE}/admin`
+/** Roles and groups are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
+const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions' } as const
 
 export function App() {
   return (
@@ -88,7 +90,7 @@ function Admin() {
       <p>
         <AppLink to={`${BASE}/`}>Back home</AppLink>
       </p>
-      <AdminPortal basePath={ADMIN_PATH} headingLevel={1} />
+      <AdminPortal basePath={ADMIN_PATH} visibility={ADMIN_VISIBILITY} headingLevel={1} />
     </main>
   )
 }
