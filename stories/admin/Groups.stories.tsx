@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
+import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
@@ -24,13 +25,15 @@ type Context = Parameters<NonNullable<Story['play']>>[0]
 type Within = ReturnType<typeof within>
 
 const GROUPS = '/identity/resources/groups/v1'
-const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Groups' })
+/** The groups grid; the first story of a file also loads the portal's lazy section, which may take a while on a cold, busy machine. */
+const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Groups' }, { timeout: 5000 })
 const groupNames = async (canvas: Context['canvas']) =>
   within(await table(canvas))
     .queryAllByRole('rowheader')
     .filter((cell) => !cell.hasAttribute('colspan'))
     .map((cell) => cell.textContent)
-const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await groupNames(canvas)).toContain('Engineering'))
+/** Waits for the list's first answer, which may take a while on a cold, busy machine (see `table`). */
+const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await groupNames(canvas)).toContain('Engineering'), { timeout: 5000 })
 const row = async (canvas: Context['canvas'], name: string) => within(await table(canvas)).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement
 /** A dialog once it is open and its opening fade is over. */
 const opened = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => {
@@ -60,10 +63,8 @@ async function findPerson({ userEvent }: Pick<Context, 'userEvent'>, scope: With
   return waitFor(() => checkbox(scope, person.name), { timeout: 3000 })
 }
 
-/** Makes group changes take 600 ms each, long enough to see a dialog submitting. */
-const slowChanges = () => {
-  getWorld().team.delays.groupChanges = 600
-}
+/** Holds group changes unanswered until the play function opens the gate, so a dialog is seen submitting for sure. */
+const holdChanges = holdCalls('groupChanges')
 /** Makes group changes answer 500 while the list still loads. */
 const failingChanges = () => {
   getWorld().team.failures.groupChanges = 'serverError'
@@ -109,13 +110,18 @@ export const GroupsEmpty: Story = {
 }
 
 export const GroupsLoading: Story = {
-  beforeEach: () => {
-    getWorld().team.delays.groups = 1500
-  },
-  play: async ({ canvas }) => {
+  beforeEach: holdCalls('groups'),
+  play: async ({ canvas, step }) => {
     const grid = await table(canvas)
-    await expect(await within(grid).findByRole('progressbar', { name: 'Loading' })).toBeVisible()
-    await waitFor(async () => expect(await groupNames(canvas)).toHaveLength(7), { timeout: 4000 })
+    const loading = await heldCalls('groups')
+    await step('while the list has no answer, it says it is loading', async () => {
+      await expect(await within(grid).findByRole('progressbar', { name: 'Loading' })).toBeVisible()
+    })
+    await step('once it is answered, the groups replace the spinner', async () => {
+      loading.open()
+      await waitFor(async () => expect(await groupNames(canvas)).toHaveLength(7), { timeout: 4000 })
+      await expect(within(grid).queryByRole('progressbar')).toBeNull()
+    })
   },
 }
 
@@ -187,18 +193,24 @@ async function fillNewGroup(context: Pick<Context, 'canvas' | 'userEvent'>, name
 }
 
 export const CreateGroupSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     const { create } = await fillNewGroup(context, 'Night shift')
     await context.userEvent.dblClick(create.getByRole('button', { name: 'Create group' }))
-    await expect(await create.findByRole('progressbar', { name: 'Creating' })).toBeVisible()
-    await expect(create.getByLabelText('Name')).toBeDisabled()
-    await expect(create.getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await noDialog(5000)
-    // Pressed twice: one group, one members call, one roles call.
-    await expect(changes('POST', GROUPS)).toHaveLength(1)
-    await expect(changes('POST', '/users')).toHaveLength(1)
-    await expect(changes('POST', '/roles')).toHaveLength(1)
+    const saving = await heldCalls('groupChanges')
+    await context.step('while the create has no answer: a spinner, the fields and Cancel locked, pressed twice but sent once', async () => {
+      await expect(await create.findByRole('progressbar', { name: 'Creating' })).toBeVisible()
+      await expect(create.getByLabelText('Name')).toBeDisabled()
+      await expect(create.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+      await expect(changes('POST', GROUPS)).toHaveLength(1)
+    })
+    await context.step('once it is answered, the dialog closes: one group, one members call, one roles call', async () => {
+      saving.open()
+      await noDialog(5000)
+      await expect(changes('POST', GROUPS)).toHaveLength(1)
+      await expect(changes('POST', '/users')).toHaveLength(1)
+      await expect(changes('POST', '/roles')).toHaveLength(1)
+    })
   },
 }
 
@@ -315,16 +327,22 @@ export const EditGroupDialog: Story = {
 }
 
 export const EditGroupSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     await openActions(context, 'Finance', 'Edit details')
     const edit = within(await dialog('Edit Finance'))
     await context.userEvent.type(edit.getByLabelText('Name'), ' team')
     await context.userEvent.click(edit.getByRole('button', { name: 'Save' }))
-    await expect(await edit.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
-    await context.userEvent.keyboard('{Escape}')
-    await expect(screen.getByRole('dialog', { name: 'Edit Finance' })).toBeVisible()
-    await noDialog()
+    const saving = await heldCalls('groupChanges')
+    await context.step('while the save has no answer: a spinner, and Escape does not close the dialog', async () => {
+      await expect(await edit.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
+      await context.userEvent.keyboard('{Escape}')
+      await expect(screen.getByRole('dialog', { name: 'Edit Finance' })).toBeVisible()
+    })
+    await context.step('once it is answered, the dialog closes', async () => {
+      saving.open()
+      await noDialog()
+    })
   },
 }
 
@@ -370,15 +388,21 @@ export const DeleteGroupDialog: Story = {
 }
 
 export const DeleteGroupSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     await openActions(context, 'Contractors', 'Delete group')
     const confirm = await alertDialog('Delete the Contractors group?')
     await context.userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    await expect(await within(confirm).findByRole('progressbar', { name: 'Deleting' })).toBeVisible()
-    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await noDialog()
-    await expect(changes('DELETE')).toHaveLength(1)
+    const deleting = await heldCalls('groupChanges')
+    await context.step('while the delete has no answer: a spinner, Cancel locked', async () => {
+      await expect(await within(confirm).findByRole('progressbar', { name: 'Deleting' })).toBeVisible()
+      await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    })
+    await context.step('once it is answered, the dialog closes; one call', async () => {
+      deleting.open()
+      await noDialog()
+      await expect(changes('DELETE')).toHaveLength(1)
+    })
   },
 }
 
@@ -430,13 +454,19 @@ async function changeLeadership(context: Context) {
 }
 
 export const MembersSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     const { members } = await changeLeadership(context)
     await context.userEvent.click(members.getByRole('button', { name: 'Save members' }))
-    await expect(await members.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
-    await expect(members.getByRole('searchbox', { name: 'Find people' })).toBeDisabled()
-    await noDialog(5000)
+    const saving = await heldCalls('groupChanges')
+    await context.step('while the save has no answer: a spinner, the search locked', async () => {
+      await expect(await members.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
+      await expect(members.getByRole('searchbox', { name: 'Find people' })).toBeDisabled()
+    })
+    await context.step('once it is answered, the dialog closes', async () => {
+      saving.open()
+      await noDialog(5000)
+    })
   },
 }
 
@@ -503,13 +533,19 @@ async function swapEngineeringRoles(context: Context) {
 }
 
 export const GroupRolesSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     const roles = await swapEngineeringRoles(context)
     await context.userEvent.click(roles.getByRole('button', { name: 'Save roles' }))
-    await expect(await roles.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
-    await expect(roles.getByRole('checkbox', { name: 'Support' })).toBeDisabled()
-    await noDialog(5000)
+    const saving = await heldCalls('groupChanges')
+    await context.step('while the save has no answer: a spinner, the boxes locked', async () => {
+      await expect(await roles.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
+      await expect(roles.getByRole('checkbox', { name: 'Support' })).toBeDisabled()
+    })
+    await context.step('once it is answered, the dialog closes', async () => {
+      saving.open()
+      await noDialog(5000)
+    })
   },
 }
 

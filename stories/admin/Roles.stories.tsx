@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
+import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
@@ -23,14 +24,16 @@ type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
 const ROLES_V1 = '/identity/resources/roles/v1'
-const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Roles' })
+/** The roles grid; the first story of a file also loads the portal's lazy section, which may take a while on a cold, busy machine. */
+const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Roles' }, { timeout: 5000 })
 /** The role names in the Name column, in order. */
 const roleNames = async (canvas: Context['canvas']) =>
   within(await table(canvas))
     .queryAllByRole('rowheader')
     .filter((cell) => !cell.hasAttribute('colspan'))
     .map((cell) => cell.querySelector('span')?.firstChild?.textContent)
-const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await roleNames(canvas)).toContain('Support'))
+/** Waits for the list's first answer, which may take a while on a cold, busy machine (see `table`). */
+const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await roleNames(canvas)).toContain('Support'), { timeout: 5000 })
 const row = async (canvas: Context['canvas'], name: string) => {
   const header = within(await table(canvas)).getByRole('rowheader', { name: new RegExp(`^${name}`) })
   return header.closest('[role="row"]') as HTMLElement
@@ -43,7 +46,8 @@ const opened = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => 
 }
 const dialog = (name: string | RegExp) => opened('dialog', name)
 const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
-const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull())
+/** Waits for every dialog to be gone: after a save's answer, its list refresh and the closing fade, so it may take a while on a busy machine. */
+const noDialog = (timeout = 3000) => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull(), { timeout })
 const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.includes('/identity/resources/roles/') && request.path.endsWith(suffix))
 const worldRole = (key: string) => getWorld().team.roles.find((role) => role.key === key)!
 
@@ -53,10 +57,8 @@ async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'user
   await userEvent.click(await screen.findByRole('menuitem', { name: action }))
 }
 
-/** Makes role changes take 800 ms, long enough to see a dialog submitting. */
-const slowChanges = () => {
-  getWorld().team.delays.roleChanges = 800
-}
+/** Holds role changes unanswered until the play function opens the gate, so a dialog is seen submitting for sure. */
+const holdChanges = holdCalls('roleChanges')
 /** Makes role changes answer 500 while the list still loads. */
 const failingChanges = () => {
   getWorld().team.failures.roleChanges = 'serverError'
@@ -97,14 +99,18 @@ export const RolesEmpty: Story = {
 }
 
 export const RolesLoading: Story = {
-  beforeEach: () => {
-    getWorld().team.delays.roles = 1500
-  },
-  play: async ({ canvas }) => {
+  beforeEach: holdCalls('roles'),
+  play: async ({ canvas, step }) => {
     const grid = await table(canvas)
-    await expect(await within(grid).findByRole('progressbar', { name: 'Loading' })).toBeVisible()
-    await waitFor(async () => expect(await roleNames(canvas)).toHaveLength(6), { timeout: 4000 })
-    await expect(within(grid).queryByRole('progressbar')).toBeNull()
+    const loading = await heldCalls('roles')
+    await step('while the list has no answer, it says it is loading', async () => {
+      await expect(await within(grid).findByRole('progressbar', { name: 'Loading' })).toBeVisible()
+    })
+    await step('once it is answered, the roles replace the spinner', async () => {
+      loading.open()
+      await waitFor(async () => expect(await roleNames(canvas)).toHaveLength(6), { timeout: 4000 })
+      await expect(within(grid).queryByRole('progressbar')).toBeNull()
+    })
   },
 }
 
@@ -182,16 +188,22 @@ async function fillNewRole({ canvas, userEvent }: Pick<Context, 'canvas' | 'user
 }
 
 export const CreateRoleSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     const create = await fillNewRole(context, { name: 'Security reviewers' })
     await context.userEvent.dblClick(within(create).getByRole('button', { name: 'Create role' }))
-    await expect(await within(create).findByRole('progressbar', { name: 'Creating' })).toBeVisible()
-    await expect(within(create).getByLabelText('Name')).toBeDisabled()
-    await expect(within(create).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await noDialog()
-    // Pressed twice, sent once.
-    await expect(changes('POST', '/v2')).toHaveLength(1)
+    const saving = await heldCalls('roleChanges')
+    await context.step('while the create has no answer: a spinner, the fields and Cancel locked, pressed twice but sent once', async () => {
+      await expect(await within(create).findByRole('progressbar', { name: 'Creating' })).toBeVisible()
+      await expect(within(create).getByLabelText('Name')).toBeDisabled()
+      await expect(within(create).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+      await expect(changes('POST', '/v2')).toHaveLength(1)
+    })
+    await context.step('once it is answered, the dialog closes; still one call', async () => {
+      saving.open()
+      await noDialog()
+      await expect(changes('POST', '/v2')).toHaveLength(1)
+    })
   },
 }
 
@@ -274,16 +286,22 @@ export const EditRoleDialog: Story = {
 }
 
 export const EditRoleSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     await openActions(context, 'Support', 'Edit details')
     const edit = await dialog('Edit Support')
     await context.userEvent.type(within(edit).getByLabelText('Name'), ' desk')
     await context.userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
-    await expect(await within(edit).findByRole('progressbar', { name: 'Saving' })).toBeVisible()
-    await context.userEvent.keyboard('{Escape}')
-    await expect(screen.getByRole('dialog', { name: 'Edit Support' })).toBeVisible()
-    await noDialog()
+    const saving = await heldCalls('roleChanges')
+    await context.step('while the save has no answer: a spinner, and Escape does not close the dialog', async () => {
+      await expect(await within(edit).findByRole('progressbar', { name: 'Saving' })).toBeVisible()
+      await context.userEvent.keyboard('{Escape}')
+      await expect(screen.getByRole('dialog', { name: 'Edit Support' })).toBeVisible()
+    })
+    await context.step('once it is answered, the dialog closes', async () => {
+      saving.open()
+      await noDialog()
+    })
   },
 }
 
@@ -341,15 +359,21 @@ export const DefaultRoleCannotBeDeleted: Story = {
 }
 
 export const DeleteRoleSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     await openActions(context, 'Auditor', 'Delete role')
     const confirm = await alertDialog('Delete the Auditor role?')
     await context.userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    await expect(await within(confirm).findByRole('progressbar', { name: 'Deleting' })).toBeVisible()
-    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await noDialog()
-    await expect(changes('DELETE')).toHaveLength(1)
+    const deleting = await heldCalls('roleChanges')
+    await context.step('while the delete has no answer: a spinner, Cancel locked', async () => {
+      await expect(await within(confirm).findByRole('progressbar', { name: 'Deleting' })).toBeVisible()
+      await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    })
+    await context.step('once it is answered, the dialog closes; one call', async () => {
+      deleting.open()
+      await noDialog()
+      await expect(changes('DELETE')).toHaveLength(1)
+    })
   },
 }
 
@@ -394,13 +418,19 @@ export const MakeDefaultDialog: Story = {
 }
 
 export const MakeDefaultSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     await openActions(context, 'Support', 'Make default')
     const confirm = await dialog('Make Support the default role?')
     await context.userEvent.click(within(confirm).getByRole('button', { name: 'Make default' }))
-    await expect(await within(confirm).findByRole('progressbar', { name: 'Saving' })).toBeVisible()
-    await noDialog()
+    const saving = await heldCalls('roleChanges')
+    await context.step('while the change has no answer, a spinner', async () => {
+      await expect(await within(confirm).findByRole('progressbar', { name: 'Saving' })).toBeVisible()
+    })
+    await context.step('once it is answered, the dialog closes', async () => {
+      saving.open()
+      await noDialog()
+    })
   },
 }
 
@@ -464,15 +494,19 @@ export const PermissionsByCategory: Story = {
 }
 
 export const PermissionsLoading: Story = {
-  beforeEach: () => {
-    getWorld().team.delays.permissions = 1000
-  },
+  beforeEach: holdCalls('permissions'),
   play: async (context) => {
     await openActions(context, 'Support', 'Edit permissions')
     const editor = within(await dialog('Permissions of Support'))
-    await waitFor(() => expect(editor.getByRole('progressbar', { name: 'Loading permissions' })).toBeVisible())
-    await expect(editor.getByRole('button', { name: 'Save permissions' })).toBeDisabled()
-    await expect(await editor.findByRole('group', { name: 'Users management' }, { timeout: 3000 })).toBeVisible()
+    const loading = await heldCalls('permissions')
+    await context.step('while the catalogue has no answer: a spinner, nothing to save', async () => {
+      await waitFor(() => expect(editor.getByRole('progressbar', { name: 'Loading permissions' })).toBeVisible())
+      await expect(editor.getByRole('button', { name: 'Save permissions' })).toBeDisabled()
+    })
+    await context.step('once it is answered, the permissions by category', async () => {
+      loading.open()
+      await expect(await editor.findByRole('group', { name: 'Users management' }, { timeout: 3000 })).toBeVisible()
+    })
   },
 }
 
@@ -499,13 +533,19 @@ async function tickRemoveUsers(context: Context) {
 }
 
 export const PermissionsSubmitting: Story = {
-  beforeEach: slowChanges,
+  beforeEach: holdChanges,
   play: async (context) => {
     const editor = await tickRemoveUsers(context)
     await context.userEvent.click(editor.getByRole('button', { name: 'Save permissions' }))
-    await expect(await editor.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
-    await expect(permissionBox(editor, 'Remove users')).toBeDisabled()
-    await noDialog()
+    const saving = await heldCalls('roleChanges')
+    await context.step('while the save has no answer: a spinner, the boxes locked', async () => {
+      await expect(await editor.findByRole('progressbar', { name: 'Saving' })).toBeVisible()
+      await expect(permissionBox(editor, 'Remove users')).toBeDisabled()
+    })
+    await context.step('once it is answered, the dialog closes', async () => {
+      saving.open()
+      await noDialog()
+    })
   },
 }
 

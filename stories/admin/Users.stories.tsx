@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
+import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
@@ -17,7 +18,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
-const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Users' })
+/** The users grid; the first story of a file also loads the portal's lazy section, which may take a while on a cold, busy machine. */
+const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Users' }, { timeout: 5000 })
 /** The names in the Name column (each cell also shows the email under the name). */
 const rowNames = async (canvas: Context['canvas']) =>
   within(await table(canvas))
@@ -47,7 +49,8 @@ export const ListPagedAndSorted: Story = {
   play: async (context) => {
     const { canvas, userEvent, step } = context
     await step('the first page: 20 users, by name, newest letters first (spec/admin.md §9)', async () => {
-      await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20))
+      // The file's first list: it may take a while on a cold, busy machine (see `table`).
+      await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20), { timeout: 5000 })
       await expect(listCalls()[0]?.query).toMatchObject({ _offset: '0', _limit: '20', _sortBy: 'name', _order: 'DESC' })
       await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible()
     })
@@ -99,11 +102,17 @@ export const OnlyYou: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { scenario: 'teamSlow' },
-  play: async ({ canvas }) => {
+  beforeEach: holdCalls('users'),
+  play: async ({ canvas, step }) => {
     const grid = await table(canvas)
-    await expect(within(grid).getByRole('progressbar', { name: 'Loading' })).toBeVisible()
-    await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20), { timeout: 4000 })
+    const loading = await heldCalls('users')
+    await step('while the list has no answer, it says it is loading', async () => {
+      await expect(await within(grid).findByRole('progressbar', { name: 'Loading' })).toBeVisible()
+    })
+    await step('once it is answered, the first page replaces the spinner', async () => {
+      loading.open()
+      await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20), { timeout: 4000 })
+    })
   },
 }
 
@@ -151,16 +160,22 @@ export const AddUser: Story = {
 }
 
 export const AddUserSubmitting: Story = {
-  parameters: { scenario: 'addUserSlow' },
-  play: async ({ canvas, userEvent }) => {
+  beforeEach: holdCalls('addUser'),
+  play: async ({ canvas, userEvent, step }) => {
     await table(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
     const add = await dialog('Add user')
     await userEvent.type(within(add).getByLabelText('Email'), 'edsger@acme.test')
     await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
-    await expect(await within(add).findByRole('progressbar', { name: 'Sending' })).toBeVisible()
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
-    await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(1)
+    const sending = await heldCalls('addUser')
+    await step('while the invitation has no answer, the dialog says it is sending', async () => {
+      await expect(await within(add).findByRole('progressbar', { name: 'Sending' })).toBeVisible()
+    })
+    await step('once it is answered, the dialog closes; one invitation sent', async () => {
+      sending.open()
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+      await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(1)
+    })
   },
 }
 
@@ -218,6 +233,7 @@ async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'user
 }
 
 export const EditRolesOptimistic: Story = {
+  beforeEach: holdCalls('updateUser'),
   play: async (context) => {
     const someone = acmeUser((user) => user.activatedForTenant !== false && user.roles.length === 1 && user.roles[0] === 'ReadOnly')
     await search(context, someone.email)
@@ -225,9 +241,18 @@ export const EditRolesOptimistic: Story = {
     const roles = await dialog(`Roles for ${someone.name}`)
     await context.userEvent.click(within(roles).getByRole('checkbox', { name: 'Billing' }))
     await context.userEvent.click(within(roles).getByRole('button', { name: 'Save roles' }))
-    const row = within(await table(context.canvas)).getAllByRole('row')[1]!
-    await expect(within(row).getByText('Billing')).toBeVisible()
-    await waitFor(() => expect(sent('/team/resources/members/v1')[0]?.body).toEqual({ id: someone.id, roleIds: ['role-ReadOnly', 'role-Billing'] }))
+    const saving = await heldCalls('updateUser')
+    const row = async () => within(await table(context.canvas)).getAllByRole('row')[1]!
+    await context.step('while the change has no answer, the list already shows the new role', async () => {
+      await waitFor(async () => expect(within(await row()).getByText('Billing')).toBeVisible())
+      await expect(sent('/team/resources/members/v1').map((request) => request.body)).toEqual([{ id: someone.id, roleIds: ['role-ReadOnly', 'role-Billing'] }])
+      await expect(getWorld().users.find((user) => user.id === someone.id)!.roles).toEqual(['ReadOnly'])
+    })
+    await context.step('once it is answered, the server has it and the list keeps it', async () => {
+      saving.open()
+      await waitFor(() => expect(getWorld().users.find((user) => user.id === someone.id)!.roles).toEqual(['ReadOnly', 'Billing']), { timeout: 3000 })
+      await expect(within(await row()).getByText('Billing')).toBeVisible()
+    })
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { ACME_INVITE_TOKEN, getWorld, people } from '../../../src/fixtures'
+import { heldCalls, holdCalls } from '../../support/gates'
 import { sent } from '../../support/requests'
 import { StoryApp } from '../../support/StoryApp'
 import { TeamHarness } from './TeamHarness'
@@ -39,15 +40,17 @@ export const PagesThroughUsers: Story = {
 
 export const ChangesRolesOptimistically: Story = {
   args: { mount: harness(ALAN) },
+  beforeEach: holdCalls('updateUser'),
   play: async ({ canvas, userEvent, step }) => {
     await canvas.findByText('Alan Turing (alan@acme.test): Admin [activated]')
-    getWorld().team.delays.updateUser = 400
+    await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
+    const saving = await heldCalls('updateUser')
     await step('the new role shows at once, before the server answers', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
       await expect(await canvas.findByText('Alan Turing (alan@acme.test): Support [activated]')).toBeVisible()
       await expect(canvas.queryByText('Roles saved')).toBeNull()
     })
-    await expect(await canvas.findByText('Roles saved')).toBeVisible()
+    saving.open()
+    await expect(await canvas.findByText('Roles saved', {}, { timeout: 3000 })).toBeVisible()
     await expect(canvas.getByText('Alan Turing (alan@acme.test): Support [activated]')).toBeVisible()
     await expect(sent('/team/resources/members/v1').map((request) => request.body)).toEqual([{ id: 'user-alan', roleIds: ['role-Support'] }])
     await expect(getWorld().users.find((user) => user.id === 'user-alan')!.roles).toEqual(['Support'])
@@ -68,14 +71,16 @@ export const TakingEveryRoleSendsOneEmptyString: Story = {
 export const RolesChangeRollsBackOnError: Story = {
   args: { mount: harness(ALAN) },
   parameters: { scenario: 'rolesUpdateFails' },
+  beforeEach: holdCalls('updateUser'),
   play: async ({ canvas, userEvent, step }) => {
     await canvas.findByText('Alan Turing (alan@acme.test): Admin [activated]')
-    getWorld().team.delays.updateUser = 400
+    await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
+    const saving = await heldCalls('updateUser')
     await step('the new role shows while the change is on its way', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
       await expect(await canvas.findByText('Alan Turing (alan@acme.test): Support [activated]')).toBeVisible()
     })
-    await expect(await canvas.findByText('updateUserRoles failed: Internal server error')).toBeVisible()
+    saving.open()
+    await expect(await canvas.findByText('updateUserRoles failed: Internal server error', {}, { timeout: 3000 })).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent('UPDATE_USER: Internal server error')
     await expect(canvas.getByText('Alan Turing (alan@acme.test): Admin [activated]')).toBeVisible()
     await expect(sent('/team/resources/members/v1')).toHaveLength(1)
