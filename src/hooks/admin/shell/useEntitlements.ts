@@ -47,7 +47,8 @@ const defaultLoad = (client: Client) => entitlementsApi.getUserEntitlements(clie
 
 /**
  * The signed-in user's entitlements. They load once per user and tenant while the flag is on
- * (every component asking shares the one request, StrictMode included); a failed lookup is
+ * (every component asking shares the one request, StrictMode included; the sign-in's own answer
+ * counts, so a freshly signed-in user causes no second request); a failed lookup is
  * ignored: it leaves nothing entitled and shows no error.
  */
 export function useEntitlements(options: EntitlementsOptions = {}): EntitlementsState {
@@ -56,7 +57,11 @@ export function useEntitlements(options: EntitlementsOptions = {}): Entitlements
   const { attributes: custom, load = defaultLoad } = options
   const isEnabled = flags[ENTITLEMENTS_FLAG] === true
   const key = isEnabled && user ? [entitlementsApi.USER_ENTITLEMENTS_PATH, clientId(client), user.id, user.tenantId ?? null] : null
+  // The sign-in already loaded them under the same flag (spec/auth.md §3): that answer is the first one.
+  const fromSignIn = user?.entitlements
   const { data, isLoading, mutate } = useSWR(key, () => load(client), {
+    fallbackData: fromSignIn,
+    revalidateOnMount: !fromSignIn,
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
