@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Secret, TOTP } from 'otpauth'
 import { expect, fn, waitFor } from 'storybook/test'
-import { ADA_TOTP_SECRET, INVALID_MFA_CODE, MFA_TOKEN_EXPIRED, getWorld, people, teamGate } from '../../src/fixtures'
+import { ADA_TOTP_SECRET, INVALID_MFA_CODE, MFA_TOKEN_EXPIRED, people } from '../../src/fixtures'
+import { heldCall, holdCall } from '../support/gates'
 import { createClient } from '../../src/api'
 import { sent } from '../support/requests'
 import { LoginStory } from './LoginStory'
@@ -165,18 +166,14 @@ export const KeyboardOnlyPasswordAndCode: Story = {
 /** The code check never answers: after the client's timeout the step says so, keeps the code, and lets the user retry or start again. */
 export const VerifyTimesOut: Story = {
   args: { client: createClient({ logLevel: 'silent', timeoutMs: 3000 }) },
-  beforeEach: () => {
-    const gate = teamGate()
-    getWorld().gates.mfaVerify = gate
-    return () => gate.open()
-  },
+  beforeEach: holdCall('mfaVerify'),
   play: async (context) => {
     const { canvas, userEvent, args, step } = context
     const code = currentCode()
     await step('the verify call hangs; the timeout clears the pending state with a message', async () => {
       await reachCodeStep(context)
       await enterCode(context, code)
-      await waitFor(() => expect(getWorld().gates.mfaVerify?.held).toBe(1), { timeout: 5000 })
+      await heldCall('mfaVerify')
       await expect(await canvas.findByText('The server took too long to answer. Check your connection and try again.', {}, { timeout: 15_000 })).toBeVisible()
       await expect(canvas.getByLabelText('Authentication code')).toHaveValue(code)
       await expect(canvas.getByRole('button', { name: 'Verify' })).toBeEnabled()

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { createClient } from '../../src/api'
 import { LOADING_MARKER, STORAGE_KEYS } from '../../src/hooks'
-import { expireIssuedAccessTokens, getWorld, people, teamGate } from '../../src/fixtures'
+import { expireIssuedAccessTokens, getWorld, people } from '../../src/fixtures'
+import { heldCall, holdCall } from '../support/gates'
 import { StoryApp } from '../support/StoryApp'
 import { memoryStorage } from '../support/StoryGatehouse'
 import { sent } from '../support/requests'
@@ -26,27 +27,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Shuts a gate in front of a call for the story; the cleanup opens it, so nothing is left hanging. */
-function hold(target: 'refresh' | 'logout' | 'login') {
-  return () => {
-    const gate = teamGate()
-    getWorld().gates[target] = gate
-    return () => gate.open()
-  }
-}
-
-async function heldGate(target: 'refresh' | 'logout' | 'login') {
-  const gate = getWorld().gates[target]!
-  await waitFor(() => expect(gate.held).toBeGreaterThan(0), { timeout: 5000 })
-  return gate
-}
-
 export const RestoreLoading: Story = {
   args: { startAt: '/account/login' },
-  beforeEach: hold('refresh'),
+  beforeEach: holdCall('refresh'),
   play: async ({ canvas, args, step }) => {
     await step('while the refresh cookie is exchanged, the login route waits and the body carries the loading marker', async () => {
-      const gate = await heldGate('refresh')
+      const gate = await heldCall('refresh')
       await expect(canvas.getByRole('heading', { name: 'Checking your session' })).toBeVisible()
       await expect(canvas.queryByLabelText('Email')).toBeNull()
       await expect(document.body).toHaveAttribute(LOADING_MARKER)
@@ -118,7 +104,7 @@ export const TimeoutThenRetry: Story = {
   },
   beforeEach: () => {
     getWorld().refreshTokens.clear()
-    return hold('login')()
+    return holdCall('login')()
   },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('the sign-in call never answers: after the timeout the form says so and keeps the password', async () => {
@@ -126,7 +112,7 @@ export const TimeoutThenRetry: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
       await userEvent.type(await canvas.findByLabelText('Password'), people.ada.password)
       await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-      await heldGate('login')
+      await heldCall('login')
       await expect(await canvas.findByText('The server took too long to answer. Check your connection and try again.', {}, { timeout: 15_000 })).toBeVisible()
       await expect(canvas.getByLabelText('Password')).toHaveValue(people.ada.password)
       await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled()
@@ -143,13 +129,13 @@ export const Logout: Story = {
   args: {
     localStorage: memoryStorage({ [STORAGE_KEYS.shouldStepUp]: '300', [STORAGE_KEYS.stepUpRedirectUrl]: '/billing' }),
   },
-  beforeEach: hold('logout'),
+  beforeEach: holdCall('logout'),
   play: async ({ canvas, userEvent, args, step }) => {
     await canvas.findByText(`Signed in as ${people.ada.email}`)
     await step('signing out shows the logout route while the server is told', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }))
       await expect(await canvas.findByRole('heading', { name: 'Signing you out' })).toBeVisible()
-      ;(await heldGate('logout')).open()
+      ;(await heldCall('logout')).open()
     })
     await step('then the login route, signed out, the per-user markers gone, the cookie cleared', async () => {
       await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
