@@ -4,27 +4,11 @@ import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { CHROMIUM_LAUNCH } from './scripts/chromium'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// Debian's chromium (or CHROMIUM_BIN); Playwright's own browser download is not required.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  },
-})
+const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH })
 
 export default defineConfig({
   test: {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import { chromium, type Browser, type Page } from 'playwright'
 import type { DevRequest } from '../../../scripts/devApi'
+import { CHROMIUM_LAUNCH } from '../../../scripts/chromium'
 
 export const EXAMPLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const REPO_DIR = path.resolve(EXAMPLE_DIR, '../..')
@@ -86,23 +87,9 @@ export async function serveExample(): Promise<{ origin: string; server: PreviewS
   return { origin: `http://127.0.0.1:${address.port}`, server }
 }
 
-/** Debian's Chromium (or CHROMIUM_BIN) with the flags of vitest.config.ts. */
+/** The same Chromium as the story tests (scripts/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  })
+  return chromium.launch(CHROMIUM_LAUNCH)
 }
 
 /** Marks when each page load of `page` started, so requests can be told apart by the load that sent them. */
