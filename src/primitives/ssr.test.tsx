@@ -24,4 +24,14 @@ describe('server rendering', () => {
     expect(html).toContain('Enter a valid email address.')
     expect(html).toContain('role="progressbar"')
   })
+
+  it('leaves the overlays\' home out: it is made in the browser, at the end of the body', () => {
+    const html = renderToString(
+      <ThemeProvider mode="dark">
+        <Button>Open</Button>
+      </ThemeProvider>,
+    )
+    expect(html).not.toContain('data-gatehouse-overlays')
+    expect(html.match(/data-theme="dark"/g)).toHaveLength(1)
+  })
 })

@@ -1,25 +1,45 @@
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { UNSAFE_PortalProvider } from 'react-aria'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { cx } from '../cx'
 import { vars } from './contract.css'
 import { paletteToTheme } from './palette'
-import { themeRoot } from './ThemeProvider.css'
+import { overlayRoot, themeRoot } from './ThemeProvider.css'
 import type { PaletteInput, ThemeMode } from './types'
 
 export interface ThemeProviderProps {
   /** Any part of a palette; the rest comes from the mode's default palette. */
   palette?: PaletteInput
   mode?: ThemeMode
+  /** Classes for the wrapping div only (layout, filling the page); overlays do not get them. */
   className?: string
   children?: ReactNode
 }
 
-/** Sets every theme variable on a wrapping div, so providers can nest (a themed preview inside an app). */
+const noSubscription = () => () => {}
+
+/** False on the server and while hydrating, true once the page is the browser's: the body exists. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}
+
+/**
+ * Sets every theme variable on a wrapping div, so providers can nest (a themed preview inside an app).
+ * Overlays (dialogs, menus, popovers) portal out of that div to the body, so each provider also
+ * renders a themed home for them at the end of the body and points react-aria's portals at it.
+ */
 export function ThemeProvider({ palette, mode = 'light', className, children }: ThemeProviderProps) {
   const tokens = useMemo(() => paletteToTheme(palette, mode), [palette, mode])
+  const style = useMemo(() => assignInlineVars(vars, tokens), [tokens])
+  const isClient = useIsClient()
+  // State, not a ref: an overlay asked for its container before it existed renders once it does.
+  const [overlays, setOverlays] = useState<HTMLDivElement | null>(null)
+  const getContainer = useMemo(() => () => overlays, [overlays])
   return (
-    <div className={cx(themeRoot, className)} style={assignInlineVars(vars, tokens)} data-theme={mode}>
-      {children}
+    <div className={cx(themeRoot, className)} style={style} data-theme={mode}>
+      <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+      {isClient && createPortal(<div ref={setOverlays} className={overlayRoot} style={style} data-theme={mode} data-gatehouse-overlays="" />, document.body)}
     </div>
   )
 }
