@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
-import { ThemeProvider } from '../src/primitives'
+import { ThemedCanvas } from './ThemedCanvas'
 
 const preview: Preview = {
   loaders: [
@@ -18,9 +18,9 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { globals }) => (
-      <ThemeProvider mode={globals.theme === 'dark' ? 'dark' : 'light'}>
+      <ThemedCanvas mode={globals.theme === 'dark' ? 'dark' : 'light'}>
         <Story />
-      </ThemeProvider>
+      </ThemedCanvas>
     ),
   ],
   parameters: {
