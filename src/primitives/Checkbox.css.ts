@@ -5,6 +5,8 @@ export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[2],
+  // The whole label is the tap target: at least 24 px high (WCAG 2.5.8).
+  minHeight: '1.5rem',
   fontSize: vars.font.size.sm,
   color: vars.color.text.primary,
   cursor: 'pointer',

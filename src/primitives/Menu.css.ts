@@ -5,7 +5,7 @@ export const popover = style({
   minWidth: '12rem',
   borderRadius: vars.radius.md,
   background: vars.color.background.paper,
-  boxShadow: vars.shadow.card,
+  boxShadow: vars.shadow.overlay,
   border: `1px solid ${vars.color.border}`,
   outline: 'none',
 })

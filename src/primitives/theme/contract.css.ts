@@ -15,6 +15,8 @@ export const vars = createThemeContract({
     text: { primary: null, secondary: null, disabled: null },
     border: null,
     focusRing: null,
+    /** The veil behind a modal dialog. */
+    backdrop: null,
   },
   font: {
     family: null,
@@ -24,5 +26,9 @@ export const vars = createThemeContract({
   },
   radius: { sm: null, md: null, lg: null, full: null },
   space: { 1: null, 2: null, 3: null, 4: null, 5: null, 6: null, 7: null, 8: null },
-  shadow: { card: null },
+  shadow: {
+    card: null,
+    /** Dialogs and popovers, which float above the page. */
+    overlay: null,
+  },
 })

@@ -111,9 +111,18 @@ const space: ThemeTokens['space'] = {
 }
 
 const shadow: Record<ThemeMode, ThemeTokens['shadow']> = {
-  light: { card: '0 1px 2px rgb(16 24 40 / 0.06), 0 4px 16px rgb(16 24 40 / 0.08)' },
-  dark: { card: '0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.35)' },
+  light: {
+    card: '0 1px 2px rgb(16 24 40 / 0.06), 0 4px 16px rgb(16 24 40 / 0.08)',
+    overlay: '0 2px 6px rgb(16 24 40 / 0.08), 0 12px 32px rgb(16 24 40 / 0.18)',
+  },
+  dark: {
+    card: '0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.35)',
+    overlay: '0 2px 6px rgb(0 0 0 / 0.5), 0 12px 32px rgb(0 0 0 / 0.55)',
+  },
 }
+
+/** Dark pages need a heavier veil for the dialog in front to stand out. */
+const backdrop: Record<ThemeMode, string> = { light: 'rgb(16 24 40 / 0.45)', dark: 'rgb(0 0 0 / 0.6)' }
 
 /** Turns a (partial) palette into values for every theme variable; missing parts come from the mode's defaults. */
 export function paletteToTheme(palette: PaletteInput = {}, mode: ThemeMode = 'light'): ThemeTokens {
@@ -132,6 +141,7 @@ export function paletteToTheme(palette: PaletteInput = {}, mode: ThemeMode = 'li
       text: p.text,
       border: p.border,
       focusRing: p.focusRing,
+      backdrop: backdrop[mode],
     },
     font,
     radius,

@@ -66,6 +66,8 @@ export interface ThemeTokens {
     text: TextColors
     border: string
     focusRing: string
+    /** The veil behind a modal dialog, by mode (not a palette colour). */
+    backdrop: string
   }
   font: {
     family: string
@@ -75,5 +77,5 @@ export interface ThemeTokens {
   }
   radius: { sm: string; md: string; lg: string; full: string }
   space: Record<SpaceStep, string>
-  shadow: { card: string }
+  shadow: { card: string; overlay: string }
 }
