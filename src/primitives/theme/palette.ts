@@ -122,7 +122,7 @@ const shadow: Record<ThemeMode, ThemeTokens['shadow']> = {
 }
 
 /** Dark pages need a heavier veil for the dialog in front to stand out. */
-const backdrop: Record<ThemeMode, string> = { light: 'rgb(16 24 40 / 0.45)', dark: 'rgb(0 0 0 / 0.6)' }
+const backdrop: Record<ThemeMode, string> = { light: 'rgba(16, 24, 40, 0.45)', dark: 'rgba(0, 0, 0, 0.6)' }
 
 /** Turns a (partial) palette into values for every theme variable; missing parts come from the mode's defaults. */
 export function paletteToTheme(palette: PaletteInput = {}, mode: ThemeMode = 'light'): ThemeTokens {
