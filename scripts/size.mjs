@@ -1,86 +1,415 @@
-// Prints min+gzip bytes of what a host ships for password login: (a) headless (client,
-// provider, useLogin) and (b) the same plus LoginScreen and its CSS; and (c) for the admin
-// portal's shell, its sections' lazily loaded screens aside. React is the host's.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// npm run size: what a host ships, measured from the host's side. Builds the library if dist/ is
+// stale, packs it (npm pack), installs the tarball into a throwaway host outside this repository
+// (its dependencies linked from this repository's node_modules, so nothing is downloaded and an
+// undeclared dependency fails to resolve), then bundles small host entries that import the package
+// by name, with code splitting and React external, as a host's Vite does (and esbuild as a second
+// opinion). Prints per row what loads up front and what each lazy chunk adds on first use
+// (min+gzip, each file gzipped on its own as it is served), against the budgets of
+// ARCHITECTURE.md "What a host ships", with the largest contributors by source module or package.
+//
+//   npm run size [-- --top 8] [-- --keep]      (--keep leaves the host directory for a look)
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, renameSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { build, version as viteVersion } from 'vite'
+import * as esbuild from 'esbuild'
 
-const cases = {
-  'headless password login (createClient + GatehouseProvider + useLogin)': `
-    export { createClient } from 'SRC/api'
-    export { GatehouseProvider, useLogin } from 'SRC/hooks'`,
-  'ready login screen (the above + LoginScreen + CSS)': `
-    export { createClient } from 'SRC/api'
-    export { GatehouseProvider, useLogin } from 'SRC/hooks'
-    export { LoginScreen } from 'SRC/screens'
-    export { ThemeProvider } from 'SRC/primitives'`,
-  // The sections' screens are lazily loaded chunks, not counted here.
-  'admin shell (AdminPortal + nav)': `
-    export { createClient } from 'SRC/api'
-    export { GatehouseProvider } from 'SRC/hooks'
-    export { AdminPortal } from 'SRC/screens'
-    export { ThemeProvider } from 'SRC/primitives'`,
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const HOST = path.join(os.tmpdir(), 'gatehouse-size-host')
+const args = process.argv.slice(2)
+const TOP = Number(args[args.indexOf('--top') + 1]) || 8
+const KEEP = args.includes('--keep')
+const KiB = 1024
+
+/** Budgets (min+gzip, React excluded): ARCHITECTURE.md "What a host ships", issue 10. */
+const BUDGET = { headless: 10 * KiB, loginBox: 30 * KiB, loginCss: 8 * KiB, loginStep: 10 * KiB, adminFirst: 70 * KiB, adminSection: 25 * KiB }
+
+/** The login steps past the email step, by the module LoginScreen imports them from. */
+const LOGIN_STEP_FAMILIES = {
+  PasswordStep: 'password',
+  PasswordlessSteps: 'passwordless (code, magic link)',
+  StatusSteps: 'SSO redirect, success',
+  LoginMfaStep: 'MFA',
+  PromptPasskeysStep: 'passkey prompt',
+  QuickLoginSmsStep: 'quick login',
+  BreachedPasswordSteps: 'breached password',
 }
 
-const dir = new URL('../node_modules/.cache/gatehouse-size/', import.meta.url)
-mkdirSync(dir, { recursive: true })
-const rows = []
-for (const [name, source] of Object.entries(cases)) {
-  const entry = new URL(`entry-${rows.length}.ts`, dir)
-  writeFileSync(entry, source.replaceAll('SRC/', new URL('../src/', import.meta.url).pathname))
+const HOST_ENTRIES = {
+  headless: `
+    import { createClient } from 'gatehouse/api'
+    import { GatehouseProvider, useLogin } from 'gatehouse/hooks'
+    globalThis.host = { createClient, GatehouseProvider, useLogin }`,
+  login: `
+    import { createClient } from 'gatehouse/api'
+    import { GatehouseProvider, useLogin } from 'gatehouse/hooks'
+    import { LoginScreen } from 'gatehouse/screens'
+    import { ThemeProvider } from 'gatehouse/primitives'
+    import 'gatehouse/styles.css'
+    globalThis.host = { createClient, GatehouseProvider, useLogin, LoginScreen, ThemeProvider }`,
+  admin: `
+    import { createClient } from 'gatehouse/api'
+    import { GatehouseProvider } from 'gatehouse/hooks'
+    import { AdminPortal } from 'gatehouse/screens'
+    import { ThemeProvider } from 'gatehouse/primitives'
+    import 'gatehouse/styles.css'
+    globalThis.host = { createClient, GatehouseProvider, AdminPortal, ThemeProvider }`,
+}
+
+const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id)
+
+// ---------------------------------------------------------------- build, pack, install
+
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8'))
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0
+  const stats = statSync(entry)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
+}
+
+/** dist/ is stale when an entry the package exports is missing or older than what it is built from. */
+function libraryBuildIsStale() {
+  const outputs = Object.values(pkg.exports).map((target) => path.join(REPO, typeof target === 'string' ? target : target.import))
+  if (!outputs.every((file) => existsSync(file))) return true
+  const inputs = ['src', 'package.json', 'vite.lib.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.mjs']
+  return Math.max(...inputs.map((input) => newestMtime(path.join(REPO, input)))) > Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+}
+
+if (libraryBuildIsStale()) {
+  console.log('dist/ is stale: npm run build')
+  execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' })
+}
+
+rmSync(HOST, { recursive: true, force: true })
+mkdirSync(path.join(HOST, 'node_modules'), { recursive: true })
+const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', HOST], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
+const tarball = path.join(HOST, packed.filename)
+execFileSync('tar', ['-xzf', tarball, '-C', HOST])
+renameSync(path.join(HOST, 'package'), path.join(HOST, 'node_modules', 'gatehouse'))
+// The package's dependencies and peers, as an install would place them; their own dependencies
+// resolve from this repository's node_modules (the links' real paths).
+for (const name of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]) {
+  const source = path.join(REPO, 'node_modules', name)
+  if (!existsSync(source)) continue
+  const link = path.join(HOST, 'node_modules', name)
+  mkdirSync(path.dirname(link), { recursive: true })
+  symlinkSync(source, link, 'junction')
+}
+writeFileSync(path.join(HOST, 'package.json'), JSON.stringify({ name: 'size-host', private: true, type: 'module' }))
+mkdirSync(path.join(HOST, 'src'))
+for (const [name, source] of Object.entries(HOST_ENTRIES)) writeFileSync(path.join(HOST, 'src', `${name}.js`), source.trim() + '\n')
+
+const GATEHOUSE_DIST = path.join(HOST, 'node_modules', 'gatehouse', 'dist')
+const preservesModules = existsSync(path.join(GATEHOUSE_DIST, 'screens', 'login', 'LoginScreen.js'))
+
+// ---------------------------------------------------------------- bundling as a host does
+
+/**
+ * Measurement only, when the login steps are not lazy yet: LoginScreen's static imports of the
+ * later steps become dynamic imports, so the bundle shows the chunk each step family would be.
+ */
+const simulateLazyLoginSteps = {
+  name: 'simulate-lazy-login-steps',
+  transform(code, id) {
+    if (!id.endsWith('/gatehouse/dist/screens/login/LoginScreen.js')) return null
+    return code.replace(/import\s*\{([^}]*)\}\s*from\s*(["'])\.\/([\w]+)\.js\2;?/g, (statement, bindings, quote, module) => {
+      if (!(module in LOGIN_STEP_FAMILIES)) return statement
+      return bindings.split(',').map((binding) => binding.trim()).filter(Boolean)
+        .map((binding) => `const ${binding.split(/\s+as\s+/).at(-1)} = () => import("./${module}.js");`).join('\n')
+    })
+  },
+}
+
+/** One host build (Vite, code splitting, React external): its JS chunks and CSS files. */
+async function viteHost(entry, { simulate = false } = {}) {
   const output = await build({
     configFile: false,
+    root: HOST,
     logLevel: 'silent',
-    plugins: [react(), vanillaExtractPlugin()],
     publicDir: false,
+    plugins: simulate ? [simulateLazyLoginSteps] : [],
     build: {
       write: false,
+      outDir: path.join(HOST, 'dist'),
       minify: true,
       cssMinify: true,
-      cssCodeSplit: false,
-      lib: { entry: entry.pathname, formats: ['es'], fileName: 'entry' },
-      rollupOptions: { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+      sourcemap: true,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: { [entry]: path.join(HOST, 'src', `${entry}.js`) }, external: isReact },
     },
   })
   const files = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output)
-  // Only what loads with the entry: lazily imported chunks (mock mode's fixtures) are not shipped up front.
-  const loaded = new Set()
-  const visit = (fileName) => {
-    if (loaded.has(fileName)) return
-    loaded.add(fileName)
-    files.find((file) => file.fileName === fileName)?.imports?.forEach(visit)
-  }
-  files.filter((file) => file.type === 'chunk' && file.isEntry).forEach((file) => visit(file.fileName))
-  const size = (kind) => {
-    const parts = files.filter((file) => (kind === 'css' ? file.fileName.endsWith('.css') : loaded.has(file.fileName)))
-    const text = parts.map((file) => (file.type === 'chunk' ? file.code : String(file.source))).join('\n')
-    return { min: Buffer.byteLength(text), gzip: text ? gzipSync(text, { level: 9 }).length : 0 }
-  }
-  // Each admin section's screen: its lazy chunk plus what it pulls in beyond the shell.
-  const sections = files
-    .filter((file) => file.type === 'chunk' && file.isDynamicEntry && /\/screens\/admin\/team\//.test(file.facadeModuleId ?? ''))
-    .map((file) => {
-      const own = new Set()
-      const walk = (fileName) => {
-        if (own.has(fileName) || loaded.has(fileName)) return
-        own.add(fileName)
-        files.find((candidate) => candidate.fileName === fileName)?.imports?.forEach(walk)
-      }
-      walk(file.fileName)
-      const text = files.filter((candidate) => own.has(candidate.fileName)).map((candidate) => candidate.code).join('\n')
-      const section = file.facadeModuleId.split('/').at(-1).replace(/\.tsx?$/, '')
-      return { section, min: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length }
-    })
-  rows.push({ name, js: size('js'), css: size('css'), sections })
+  const chunks = new Map(files.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
+  const css = files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+  return { chunks, css, entry: [...chunks.values()].find((chunk) => chunk.isEntry) }
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
-for (const { name, js, css, sections } of rows) {
-  console.log(`${name}`)
-  console.log(`  js   ${kib(js.min).padStart(10)} min  ${kib(js.gzip).padStart(10)} min+gzip`)
-  if (css.min) console.log(`  css  ${kib(css.min).padStart(10)} min  ${kib(css.gzip).padStart(10)} min+gzip`)
-  console.log(`  total min+gzip: ${js.gzip + css.gzip} bytes (${kib(js.gzip + css.gzip)})`)
-  for (const section of sections) console.log(`  + lazy ${section.section.padEnd(14)} ${kib(section.min).padStart(10)} min  ${kib(section.gzip).padStart(10)} min+gzip (on first visit)`)
+/** The chunks `start` loads statically, minus those already loaded. */
+function closure(chunks, start, loaded = new Set()) {
+  const found = new Set()
+  const visit = (fileName) => {
+    if (found.has(fileName) || loaded.has(fileName) || !chunks.has(fileName)) return
+    found.add(fileName)
+    chunks.get(fileName)?.imports.forEach(visit)
+  }
+  visit(start)
+  return found
 }
+
+const gzipCache = new Map()
+const gz = (text) => {
+  if (!gzipCache.has(text)) gzipCache.set(text, text ? gzipSync(text, { level: 9 }).length : 0)
+  return gzipCache.get(text)
+}
+const textOf = (file) => (file.type === 'chunk' ? file.code : String(file.source))
+const sizeOf = (chunks, fileNames) => [...fileNames].reduce((sum, fileName) => sum + gz(chunks.get(fileName).code), 0)
+
+/** The lazy chunks a build has: each dynamic entry, by the module (or package) it stands for. */
+function lazyChunks(chunks) {
+  return [...chunks.values()].filter((chunk) => chunk.isDynamicEntry).map((chunk) => {
+    const id = chunk.facadeModuleId ?? chunk.fileName
+    const owner = contributorOf(id)
+    return { chunk, name: owner.startsWith('gatehouse ') || !id.includes('node_modules') ? moduleName(id) : owner }
+  })
+}
+
+/** `.../UsersSection-Ds-IOCqj.js` or `.../users/UsersSection.js` → `UsersSection`. */
+const moduleName = (id) => path.basename(id).replace(/\.[mc]?[jt]sx?$/, '').replace(/-[\w-]{8}$/, '')
+
+// ---------------------------------------------------------------- who contributes: sourcemaps
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+/** Source map mappings → per generated line, segments [column, source, line, column]. */
+function decodeMappings(mappings) {
+  const lines = []
+  let source = 0, sourceLine = 0, sourceColumn = 0
+  for (const line of mappings.split(';')) {
+    const segments = []
+    let column = 0
+    for (const segment of line.split(',')) {
+      if (!segment) continue
+      const values = []
+      let value = 0, shift = 0
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char)
+        value += (digit & 31) << shift
+        if (digit & 32) shift += 5
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1)
+          value = 0
+          shift = 0
+        }
+      }
+      column += values[0]
+      if (values.length >= 4) {
+        source += values[1]; sourceLine += values[2]; sourceColumn += values[3]
+        segments.push([column, source, sourceLine, sourceColumn])
+      } else segments.push([column, -1, 0, 0])
+    }
+    lines.push(segments)
+  }
+  return lines
+}
+
+const distMaps = new Map()
+/** A packaged file's own source map, to go from dist/ back to src/ where the package ships maps. */
+function distMap(file) {
+  if (!distMaps.has(file)) {
+    let map = null
+    if (existsSync(`${file}.map`)) {
+      const raw = JSON.parse(readFileSync(`${file}.map`, 'utf8'))
+      map = { lines: decodeMappings(raw.mappings), sources: raw.sources.map((source) => path.resolve(path.dirname(file), raw.sourceRoot ?? '', source)) }
+    }
+    distMaps.set(file, map)
+  }
+  return distMaps.get(file)
+}
+
+/** Where a position of a file in the package came from (src/ through its map), else the file itself. */
+function originOf(file, line, column) {
+  const map = file.startsWith(GATEHOUSE_DIST) ? distMap(file) : null
+  const segments = map?.lines[line]
+  if (!segments?.length) return file
+  let found = segments[0]
+  for (const segment of segments) if (segment[0] <= column) found = segment
+  return found[1] >= 0 ? map.sources[found[1]] : file
+}
+
+/** What a contributor is called: a package, or a module of gatehouse. */
+function contributorOf(file) {
+  const match = /^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(file.replaceAll('\\', '/'))
+  if (!match) return file.startsWith('\0') || !file ? '(bundler runtime)' : path.relative(HOST, file)
+  return match[1] === 'gatehouse' ? `gatehouse ${match[2].replace(/^dist\//, 'dist/')}` : match[1]
+}
+
+/** Each chunk's gzip bytes shared among its sources by their share of its minified bytes. */
+function contributors(chunks, fileNames) {
+  const totals = new Map()
+  for (const fileName of fileNames) {
+    const chunk = chunks.get(fileName)
+    const code = chunk.code
+    const share = gz(code) / Math.max(1, code.length)
+    const add = (name, chars) => totals.set(name, (totals.get(name) ?? 0) + chars * share)
+    if (!chunk.map) {
+      add(contributorOf(chunk.facadeModuleId ?? ''), code.length)
+      continue
+    }
+    const sources = chunk.map.sources.map((source) => path.resolve(path.join(HOST, 'dist', path.dirname(fileName)), chunk.map.sourceRoot ?? '', source))
+    const lines = decodeMappings(chunk.map.mappings)
+    const codeLines = code.split('\n')
+    codeLines.forEach((text, index) => {
+      const segments = lines[index] ?? []
+      let cursor = 0
+      segments.forEach((segment, at) => {
+        const end = at + 1 < segments.length ? segments[at + 1][0] : text.length + 1
+        if (segment[0] > cursor) add('(bundler runtime)', segment[0] - cursor)
+        const name = segment[1] >= 0 ? contributorOf(originOf(sources[segment[1]], segment[2], segment[3])) : '(bundler runtime)'
+        add(name, Math.max(0, end - segment[0]))
+        cursor = end
+      })
+      if (cursor < text.length + 1) add('(bundler runtime)', text.length + 1 - cursor)
+    })
+  }
+  return [...totals].sort((a, b) => b[1] - a[1])
+}
+
+// ---------------------------------------------------------------- esbuild, the second opinion
+
+/** Up-front JS (and CSS) of the same host entry bundled by esbuild with code splitting. */
+async function esbuildUpFront(entry) {
+  const result = await esbuild.build({
+    absWorkingDir: HOST,
+    entryPoints: [path.join(HOST, 'src', `${entry}.js`)],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: path.join(HOST, 'esbuild'),
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  const byPath = new Map(result.outputFiles.map((file) => [path.relative(HOST, file.path), file.text]))
+  const outputs = result.metafile.outputs
+  const start = Object.keys(outputs).find((name) => outputs[name].entryPoint)
+  const loaded = new Set()
+  const visit = (name) => {
+    if (loaded.has(name)) return
+    loaded.add(name)
+    outputs[name].imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => visit(i.path))
+    if (outputs[name].cssBundle) loaded.add(outputs[name].cssBundle)
+  }
+  visit(start)
+  let js = 0, css = 0
+  for (const name of loaded) name.endsWith('.css') ? (css += gz(byPath.get(name))) : (js += gz(byPath.get(name)))
+  return { js, css }
+}
+
+// ---------------------------------------------------------------- the rows
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)}`
+const rows = []
+const details = []
+
+function row(name, bytes, budget, note = '') {
+  rows.push({ name, bytes, budget, note })
+}
+
+function detail(title, chunks, fileNames) {
+  details.push({ title, top: contributors(chunks, fileNames).slice(0, TOP) })
+}
+
+// (a) headless login
+{
+  const host = await viteHost('headless')
+  const upFront = closure(host.chunks, host.entry.fileName)
+  const second = await esbuildUpFront('headless')
+  const lazy = lazyChunks(host.chunks).map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)))}`)
+  row('headless login (createClient + GatehouseProvider + useLogin)', sizeOf(host.chunks, upFront), BUDGET.headless,
+    `esbuild ${kib(second.js)}${lazy.length ? `; lazy on first use: ${lazy.join(', ')}` : ''}`)
+  detail('headless login, up front', host.chunks, upFront)
+}
+
+// (b) login box, (c) the later login step families
+{
+  const host = await viteHost('login')
+  const upFront = closure(host.chunks, host.entry.fileName)
+  const second = await esbuildUpFront('login')
+  const css = host.css.reduce((sum, file) => sum + gz(textOf(file)), 0)
+  const stepChunks = lazyChunks(host.chunks).filter(({ chunk }) => /\/screens\/(login|mfa)\//.test(chunk.facadeModuleId ?? '') || moduleName(chunk.facadeModuleId ?? '') in LOGIN_STEP_FAMILIES)
+  const otherLazy = lazyChunks(host.chunks).filter((lazy) => !stepChunks.includes(lazy))
+    .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)))}`)
+  row('login box: provider + LoginScreen, JS', sizeOf(host.chunks, upFront), BUDGET.loginBox,
+    `esbuild ${kib(second.js)}${stepChunks.length ? '' : '; later steps included (not lazy)'}${otherLazy.length ? `; lazy on first use: ${otherLazy.join(', ')}` : ''}`)
+  row('login box: gatehouse/styles.css', css, BUDGET.loginCss, `esbuild ${kib(second.css)}`)
+  detail('login box, up front', host.chunks, upFront)
+
+  let steps = stepChunks
+  let stepHost = host
+  let stepUpFront = upFront
+  let simulated = false
+  if (!steps.length && preservesModules) {
+    // Not lazy yet: the chunks they would be, and what the email step alone would load.
+    stepHost = await viteHost('login', { simulate: true })
+    stepUpFront = closure(stepHost.chunks, stepHost.entry.fileName)
+    steps = lazyChunks(stepHost.chunks).filter(({ name }) => name in LOGIN_STEP_FAMILIES)
+    simulated = true
+    row('  if later steps were lazy: email step up front', sizeOf(stepHost.chunks, stepUpFront), BUDGET.loginBox, 'simulated (LoginScreen\'s step imports made dynamic)')
+  }
+  if (!steps.length) row('later login step families', NaN, BUDGET.loginStep, 'not separable: this build has no module per step')
+  for (const { chunk, name } of steps) {
+    const own = closure(stepHost.chunks, chunk.fileName, stepUpFront)
+    row(`  login step: ${LOGIN_STEP_FAMILIES[name] ?? name}${simulated ? ' (would be)' : ''}`, sizeOf(stepHost.chunks, own), BUDGET.loginStep, `on first use (${name})`)
+    if (sizeOf(stepHost.chunks, own) > BUDGET.loginStep) detail(`login step ${name}, on first use`, stepHost.chunks, own)
+  }
+}
+
+// (d) admin first load, (e) further sections
+{
+  const host = await viteHost('admin')
+  const shell = closure(host.chunks, host.entry.fileName)
+  const second = await esbuildUpFront('admin')
+  const lazy = lazyChunks(host.chunks)
+  const sections = lazy.filter(({ chunk }) => /\/screens\/admin\/|\/\w+Section-[\w-]{8}\.js$/.test(chunk.facadeModuleId ?? ''))
+  const otherLazy = lazy.filter((chunk) => !sections.includes(chunk))
+    .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, shell)))}`)
+  const users = sections.find(({ name }) => name === 'UsersSection')
+  const usersOwn = users ? closure(host.chunks, users.chunk.fileName, shell) : new Set()
+  const firstLoad = new Set([...shell, ...usersOwn])
+  row('admin portal first load: shell + Users section', sizeOf(host.chunks, firstLoad), BUDGET.adminFirst,
+    `shell ${kib(sizeOf(host.chunks, shell))} (esbuild ${kib(second.js)}) + Users ${kib(sizeOf(host.chunks, usersOwn))}${otherLazy.length ? `; lazy on first use: ${otherLazy.join(', ')}` : ''}`)
+  detail('admin first load (shell + Users)', host.chunks, firstLoad)
+  for (const { chunk, name } of sections) {
+    if (chunk === users?.chunk) continue
+    const own = closure(host.chunks, chunk.fileName, firstLoad)
+    row(`  admin section: ${name}`, sizeOf(host.chunks, own), BUDGET.adminSection, 'on first visit, after the first load')
+    detail(`admin ${name}, on first visit`, host.chunks, own)
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+console.log(`\ngatehouse ${pkg.version}: ${packed.filename} (${kib(packed.size)} KiB packed, ${packed.entryCount} files), installed in ${HOST}`)
+console.log(`host bundler: Vite ${viteVersion} (rolldown), code splitting, React external; esbuild ${esbuild.version} as a second opinion`)
+console.log('KiB min+gzip, each file gzipped on its own\n')
+const width = Math.max(...rows.map((r) => r.name.length))
+console.log(`${'what'.padEnd(width)}  ${'KiB'.padStart(6)}  budget  verdict`)
+for (const { name, bytes, budget, note } of rows) {
+  const verdict = Number.isNaN(bytes) ? ' n/a' : bytes <= budget ? ' OK' : ' OVER'
+  console.log(`${name.padEnd(width)}  ${(Number.isNaN(bytes) ? '-' : kib(bytes)).padStart(6)}  ≤ ${String(budget / KiB).padEnd(4)} ${verdict.padEnd(5)}  ${note}`)
+}
+console.log(`\nlargest contributors (KiB min+gzip, each chunk's gzip shared by its sources' minified bytes):`)
+for (const { title, top } of details) {
+  console.log(`  ${title}`)
+  for (const [name, bytes] of top) console.log(`    ${kib(bytes).padStart(6)}  ${name}`)
+}
+if (!KEEP) rmSync(HOST, { recursive: true, force: true })
