@@ -7,6 +7,9 @@ export const link = style({
   textDecoration: 'none',
   textUnderlineOffset: '0.2em',
   borderRadius: vars.radius.sm,
+  // A link standing on its own (a flex item, like "Forgot your password?") is at least 24 px high
+  // to tap (WCAG 2.5.8); inside a sentence min-height does not apply and the line stays as it is.
+  minHeight: '1.5rem',
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -7,7 +7,13 @@ export const group = style({
   selectors: { '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` } },
 })
 
+/** The native input inside the bordered box: no border or fill of its own (a grey well in dark mode otherwise). */
 export const input = style({
+  flex: 1,
+  minWidth: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
   selectors: { '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none' } },
 })
 
