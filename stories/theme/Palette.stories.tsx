@@ -96,6 +96,8 @@ export const Light: Story = {
 }
 
 export const Dark: Story = {
+  // The canvas around the showcase in the same mode.
+  globals: { theme: 'dark' },
   args: {
     mode: 'dark',
     primary: darkPalette.primary.main,
