@@ -67,7 +67,7 @@ export interface GatehouseContextValue {
   readonly nativeBridge: NativeBridge | null
 }
 
-const GatehouseContext = createContext<GatehouseContextValue | null>(null)
+const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null)
 
 const windowAssign = (url: string) => window.location.assign(url)
 const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href)

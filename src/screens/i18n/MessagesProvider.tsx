@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './messages'
 
-const MessagesContext = createContext<Messages>(defaultMessages)
+const MessagesContext = /* @__PURE__ */ createContext<Messages>(defaultMessages)
 
 /** Overrides the screens' strings for everything inside it. */
 export function MessagesProvider({ messages, children }: { messages?: MessagesOverride; children?: ReactNode }) {
