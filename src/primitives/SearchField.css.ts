@@ -26,6 +26,8 @@ export const clear = style({
   borderRadius: vars.radius.full,
   background: 'transparent',
   color: vars.color.text.secondary,
+  // A button does not inherit the font by default: the × would be drawn in the browser's.
+  font: 'inherit',
   fontSize: vars.font.size.lg,
   cursor: 'pointer',
   outline: 'none',
