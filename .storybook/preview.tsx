@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
 import { ThemedCanvas } from './ThemedCanvas'
+import { visualInvariantsAfterEach } from '../stories/support/visualInvariantsRun'
 
 const preview: Preview = {
   loaders: [
@@ -23,6 +24,8 @@ const preview: Preview = {
       </ThemedCanvas>
     ),
   ],
+  // Under vitest only, after the play function: theme font, opaque overlays with drawn controls, no sideways overflow (visualInvariantsRun.ts).
+  afterEach: [visualInvariantsAfterEach],
   parameters: {
     layout: 'centered',
     controls: { expanded: true },
