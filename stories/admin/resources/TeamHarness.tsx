@@ -13,6 +13,9 @@ import {
   type TeamOperation,
 } from '../../../src/hooks/admin/resources'
 
+/** The harness's plain buttons take the theme's font, as every text in a story must (the visual invariants). */
+const harnessButton = { font: 'inherit' } as const
+
 const status = (user: TeamUser) => (user.activatedForTenant === false ? 'pending invitation' : user.isLocked ? 'locked' : 'activated')
 const describeUser = (user: TeamUser) => `${user.name} (${user.email}): ${user.roles?.map((role) => role.name).join(', ') || 'no roles'} [${status(user)}]`
 
@@ -49,20 +52,20 @@ export function TeamHarness({ initialQuery = {} }: { initialQuery?: UsersQuery }
           <li key={user.id}>{describeUser(user)}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => setQuery((asked) => ({ ...asked, pageOffset: (asked.pageOffset ?? 0) + 1 }))}>
+      <button style={harnessButton} type="button" onClick={() => setQuery((asked) => ({ ...asked, pageOffset: (asked.pageOffset ?? 0) + 1 }))}>
         Next page
       </button>
       {first && (
         <>
-          <button type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: ['role-Support'] }).then(() => 'Roles saved'))}>
+          <button style={harnessButton} type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: ['role-Support'] }).then(() => 'Roles saved'))}>
             {`Make ${first.name} Support`}
           </button>
-          <button type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: [] }).then(() => 'Roles saved'))}>
+          <button style={harnessButton} type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: [] }).then(() => 'Roles saved'))}>
             {`Take ${first.name}'s roles`}
           </button>
         </>
       )}
-      <button
+      <button style={harnessButton}
         type="button"
         onClick={() =>
           attempt('addUsers', async () => {
@@ -81,16 +84,16 @@ export function TeamHarness({ initialQuery = {} }: { initialQuery?: UsersQuery }
           <li key={group.id}>{`${group.name}: ${group.users?.length ?? 0} members`}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => attempt('createGroup', () => createGroup.trigger({ name: 'On call', color: '#0EA5E9', description: ' ', userIds: [] }).then((group) => `Created ${group.name}`))}>
+      <button style={harnessButton} type="button" onClick={() => attempt('createGroup', () => createGroup.trigger({ name: 'On call', color: '#0EA5E9', description: ' ', userIds: [] }).then((group) => `Created ${group.name}`))}>
         Create group
       </button>
 
       <h2>Invite link</h2>
       <p>{link.data === undefined ? 'Loading the invite link' : link.data ? `Invite link ${link.data.token}` : 'No invite link'}</p>
-      <button type="button" onClick={() => attempt('deleteInviteLink', () => deleteLink.trigger().then(() => 'Link deleted'))}>
+      <button style={harnessButton} type="button" onClick={() => attempt('deleteInviteLink', () => deleteLink.trigger().then(() => 'Link deleted'))}>
         Delete invite link
       </button>
-      <button type="button" onClick={() => attempt('createInviteLink', () => createLink.trigger(undefined).then(() => 'Link created'))}>
+      <button style={harnessButton} type="button" onClick={() => attempt('createInviteLink', () => createLink.trigger(undefined).then(() => 'Link created'))}>
         Create invite link
       </button>
       <p role="status">{message}</p>
