@@ -5,10 +5,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { CHROMIUM_LAUNCH } from './scripts/chromium'
+import { resolveStoryScreenshotPath } from './stories/support/screenshotPaths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH })
+// The window holds the test page's frame at scale 1: vitest shrinks a frame larger than the window
+// (Playwright's default window is 1280x720, stories run at 1200x900), which blurs screenshots; a
+// screenshot also grows the frame to the story's height (stories/support/screenshots.ts).
+const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH, contextOptions: { viewport: { width: 1400, height: 2400 } } })
 
 export default defineConfig({
   test: {
@@ -30,6 +34,16 @@ export default defineConfig({
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
+            // Story screenshot baselines (stories/support/screenshots.ts): where they live, and the
+            // tolerance: pixelmatch skips anti-aliased pixels and colour shifts under its threshold;
+            // of the rest, 0.1% of a crop's pixels may differ, never more than 200.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001, allowedMismatchedPixels: 200 },
+                resolveScreenshotPath: resolveStoryScreenshotPath,
+              },
+            },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

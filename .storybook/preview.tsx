@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
 import { ThemedCanvas } from './ThemedCanvas'
+import { matchStoryScreenshot, withScreenshotTheme } from '../stories/support/screenshots'
 import { visualInvariantsAfterEach } from '../stories/support/visualInvariantsRun'
 
 const preview: Preview = {
@@ -23,9 +24,12 @@ const preview: Preview = {
         <Story />
       </ThemedCanvas>
     ),
+    // Outermost: lets a screenshot capture show the story's final state in dark too.
+    withScreenshotTheme,
   ],
   // Under vitest only, after the play function: theme font, opaque overlays with drawn controls, no sideways overflow (visualInvariantsRun.ts).
-  afterEach: [visualInvariantsAfterEach],
+  // Storybook runs these last to first: then the screenshot baselines (screenshots.ts).
+  afterEach: [matchStoryScreenshot, visualInvariantsAfterEach],
   parameters: {
     layout: 'centered',
     controls: { expanded: true },

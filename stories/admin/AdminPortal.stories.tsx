@@ -23,6 +23,7 @@ const entitlementsOn = { admin_portal_entitlements: true }
 const features = { webhooks: 'webhooks', audits: 'audit-logs', roles: 'rbac' }
 
 export const AdminSeesTheirSections: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, args, step }) => {
     await step('the navigation lists, in groups, every section Ada may open', async () => {
       const nav = await navigation(canvas)

@@ -73,6 +73,7 @@ const failingChanges = () => {
 // ---------------------------------------------------------------- the list
 
 export const GroupsListed: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, step }) => {
     await loaded(canvas)
     await step('every group of Acme, with colour, description, members and roles', async () => {

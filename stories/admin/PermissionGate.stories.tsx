@@ -32,6 +32,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ShownToAHolder: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas }) => {
     // Ada holds fe.secure.*, which covers fe.secure.write.users.
     await expect(await canvas.findByRole('button', { name: 'Invite user' })).toBeVisible()

@@ -67,6 +67,7 @@ const failingChanges = () => {
 // ---------------------------------------------------------------- the list
 
 export const RolesListed: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, step }) => {
     await loaded(canvas)
     await step('every role, in the API’s order, with its key, description and number of permissions', async () => {

@@ -31,6 +31,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const EnterEmail: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
     await expect(canvas.getByLabelText('Email')).toHaveFocus()

@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const EnterEmail: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent, step }) => {
     await step('the email field has focus and takes an address', async () => {
       await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()

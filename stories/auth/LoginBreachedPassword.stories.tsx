@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ResetBreachedPassword: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent, args, step }) => {
     await step('the right but breached password leads to breachedPassword, with no session', async () => {
       await reachPasswordStep(canvas, userEvent, people.breached.email)
@@ -47,9 +48,12 @@ export const ResetLinkFails: Story = {
   play: async ({ canvas, userEvent }) => {
     await reachPasswordStep(canvas, userEvent, people.breached.email)
     await enterPassword(canvas, userEvent, people.breached.password)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Email me a reset link' }))
+    // The step takes focus as it opens; clicking before that would leave where focus ends up to chance.
+    const heading = await canvas.findByRole('heading', { name: 'Your password needs to change' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a reset link' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error')
-    await expect(canvas.getByRole('heading', { name: 'Your password needs to change' })).toBeVisible()
+    await expect(heading).toBeVisible()
   },
 }
 

@@ -38,6 +38,7 @@ export const WrongPassword: Story = {
 }
 
 export const UnknownEmail: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent }) => {
     await reachPasswordStep(canvas, userEvent, 'nobody@acme.test')
     await enterPassword(canvas, userEvent, 'anything-at-all')

@@ -82,6 +82,7 @@ export const WrongCode: Story = {
 }
 
 export const MalformedCode: Story = {
+  tags: ['screenshot-dark'],
   play: async (context) => {
     const { canvas } = context
     await reachCodeStep(context)
@@ -122,7 +123,8 @@ export const RememberDeviceNotAllowed: Story = {
 }
 
 export const ServerError: Story = {
-  parameters: { scenario: 'mfaServerError' },
+  // The code (the authenticator app's of this half-minute, or a random one sent) stays in the field: masked in the screenshot.
+  parameters: { scenario: 'mfaServerError', screenshot: { mask: ['input[autocomplete="one-time-code"]'] } },
   play: async (context) => {
     const { canvas, args } = context
     await reachCodeStep(context)

@@ -81,6 +81,7 @@ export const SmsWrongCode: Story = {
 }
 
 export const SmsSendFailure: Story = {
+  tags: ['screenshot-dark'],
   parameters: { scenario: 'mfaSmsSendFailure' },
   play: async ({ canvas, userEvent }) => {
     await reachMfaStep(canvas, userEvent, 'Check your phone')
@@ -203,7 +204,8 @@ export const RecoveryInsteadOfApp: Story = {
 }
 
 export const NetworkFailure: Story = {
-  parameters: { scenario: 'mfaNetworkError' },
+  // The code (the authenticator app's of this half-minute, or a random one sent) stays in the field: masked in the screenshot.
+  parameters: { scenario: 'mfaNetworkError', screenshot: { mask: ['input[autocomplete="one-time-code"]'] } },
   play: async ({ canvas, userEvent, args }) => {
     await reachMfaStep(canvas, userEvent, 'Enter your authentication code')
     const code = appCode()

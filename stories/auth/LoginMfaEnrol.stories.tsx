@@ -39,6 +39,7 @@ async function saveRecoveryCode({ canvas, userEvent, args }: Pick<Context, 'canv
 }
 
 export const ForcedChoice: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent }) => {
     await reachMfaStep(canvas, userEvent, 'Set up two-factor authentication')
     const options = within(canvas.getByRole('list', { name: 'Ways to set up' })).getAllByRole('button')

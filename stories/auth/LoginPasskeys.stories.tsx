@@ -263,6 +263,7 @@ export const PromptNotShownWithExistingPasskey: Story = {
 }
 
 export const ServerError: Story = {
+  tags: ['screenshot-dark'],
   parameters: { scenario: 'passkeyPostLoginServerError' },
   play: withAuthenticator(async ({ canvas, userEvent, args }) => {
     await givePasskeyToAda()

@@ -70,6 +70,7 @@ export const RegisterPhoneForQuickLogin: Story = {
 }
 
 export const InvalidPhoneNumber: Story = {
+  tags: ['screenshot-dark'],
   args: { localStorage: memoryStorage({ [STORAGE_KEYS.registerQuickLogin]: 'SmsCode' }) },
   play: async (context) => {
     const { canvas } = context

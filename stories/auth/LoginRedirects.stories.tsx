@@ -88,9 +88,11 @@ export const SocialCancelledAtProvider: Story = {
 const NOT_STARTED_HERE = 'This sign-in was not started in this browser, or it was already used. Start again from the sign-in page.'
 
 export const SocialCallbackWithForgedState: Story = {
-  args: { startAt: '/account/social/success?code=stolen-code&state=forged' },
+  // The failure card stays on screen for its screenshot (OidcCallbackForged follows the redirect after it).
+  args: { startAt: '/account/social/success?code=stolen-code&state=forged', delays: { ssoRedirect: 50, ssoFailureRedirect: 60_000 } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
+    const heading = await canvas.findByRole('heading', { name: "We couldn't sign you in" })
+    await waitFor(() => expect(heading).toHaveFocus())
     await expect(canvas.getByRole('alert')).toHaveTextContent(NOT_STARTED_HERE)
     await expect(sent('/postlogin')).toHaveLength(0)
   },
@@ -115,10 +117,13 @@ export const OidcCallbackForged: Story = {
 export const SamlCallbackForged: Story = {
   args: { startAt: '/account/saml/callback?SAMLResponse=someone-elses-response&RelayState=sso.acme.test' },
   parameters: { scenario: 'default' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent(NOT_STARTED_HERE)
     await expect(sent('/saml/postlogin')).toHaveLength(0)
+    // Ends where the failure card leads, not on a card with a redirect pending (a screenshot would race it).
+    await waitFor(() => expect(args.navigate).toHaveBeenLastCalledWith('/', { replace: true }))
+    await expect(await canvas.findByText('Not signed in')).toBeVisible()
   },
 }
 
@@ -259,6 +264,7 @@ export const SocialThroughNativeBridge: Story = {
 
 /** A mobile shell's sheet closed without signing in: nothing tells the page, so the buttons must not stay busy. */
 export const SocialNativeSheetCancelled: Story = {
+  tags: ['screenshot-dark'],
   args: { nativeBridge: { loginWithSSO: fn(), loginWithSocialLogin: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with GitHub' }))

@@ -47,6 +47,7 @@ export const RestoreLoading: Story = {
 }
 
 export const Restored: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Signed in as ${people.ada.email}`)).toBeVisible()
     await expect(sent('/token/refresh')).toHaveLength(1)

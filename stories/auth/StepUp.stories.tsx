@@ -24,6 +24,7 @@ const local = () => memoryStorage()
 type Storage = ReturnType<typeof memoryStorage>
 
 export const GateThenAuthenticatorApp: Story = {
+  tags: ['screenshot-dark'],
   args: { signedInAs: { email: people.ada.email }, startAt: '/billing?tab=cards', localStorage: local() },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('a password-only session meets the gate', async () => {
