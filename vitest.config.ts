@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { CHROMIUM_LAUNCH } from './scripts/chromium'
 import { resolveStoryScreenshotPath } from './stories/support/screenshotPaths'
+import { SCREENSHOT_COMPARATOR_OPTIONS } from './stories/support/screenshotTolerance'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -35,12 +36,11 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: 'chromium' }],
             // Story screenshot baselines (stories/support/screenshots.ts): where they live, and the
-            // tolerance: pixelmatch skips anti-aliased pixels and colour shifts under its threshold;
-            // of the rest, 0.1% of a crop's pixels may differ, never more than 200.
+            // tolerance (stories/support/screenshotTolerance.ts).
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001, allowedMismatchedPixels: 200 },
+                comparatorOptions: SCREENSHOT_COMPARATOR_OPTIONS,
                 resolveScreenshotPath: resolveStoryScreenshotPath,
               },
             },
