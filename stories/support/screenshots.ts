@@ -247,6 +247,11 @@ export async function matchStoryScreenshot(context: StoryContext): Promise<void>
   const [{ expect }, { page }] = await Promise.all([import('vitest'), import('vitest/browser')])
   const modes: ScreenshotMode[] = context.tags.includes(SCREENSHOT_DARK_TAG) ? ['light', 'dark'] : ['light']
   const viewport = { width: innerWidth, height: innerHeight }
+  // The test page does not apply Storybook's layouts: a centered or padded story sits in the page's
+  // corner, where the crop would cut its shadow and rounded corners. Give it the room Storybook does.
+  const canvasStyle = context.canvasElement.style
+  const canvasPadding = canvasStyle.padding
+  if (context.parameters.layout !== 'fullscreen') canvasStyle.padding = `${PAD}px`
   const paused = storybookAnimationPause()
   const freeze = document.createElement('style')
   freeze.textContent = FREEZE_CSS
@@ -273,6 +278,7 @@ export async function matchStoryScreenshot(context: StoryContext): Promise<void>
     }
   } finally {
     showMode(null)
+    canvasStyle.padding = canvasPadding
     freeze.remove()
     for (const sheet of paused) sheet.disabled = false
     if (innerWidth !== viewport.width || innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height)
