@@ -323,7 +323,10 @@ export const InviteLink: Story = {
     await waitFor(() => expect((within(invite).getByLabelText('Link') as HTMLInputElement).value).toContain('/account/invitation/accept?token=invite-acme-7f3c2a9e'))
     await userEvent.click(within(invite).getByRole('checkbox', { name: 'Email me when someone joins' }))
     await waitFor(() => expect(sent('/tenants/invites/v1/user').find((request) => request.method === 'PATCH')?.body).toEqual({ shouldSendEmail: true }))
-    await userEvent.click(within(invite).getByRole('button', { name: /Valid for/ }))
+    // The controls stay disabled until the change is answered, as a person sees them.
+    const validity = within(invite).getByRole('button', { name: /Valid for/ })
+    await waitFor(() => expect(validity).toBeEnabled())
+    await userEvent.click(validity)
     await userEvent.click(await screen.findByRole('option', { name: '7 days from now' }))
     await waitFor(() => expect(sent('/tenants/invites/v1/user').filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ expiresInMinutes: 10080 }))
     await userEvent.click(within(invite).getByRole('button', { name: 'Delete link' }))
