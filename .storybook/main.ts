@@ -9,8 +9,8 @@ const PREBUNDLED = [
   'swr', 'swr/mutation', 'swr/infinite', 'date-fns']
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@chromatic-com/storybook', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@chromatic-com/storybook', '@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
