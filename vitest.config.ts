@@ -12,7 +12,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // The window holds the test page's frame at scale 1: vitest shrinks a frame larger than the window
 // (Playwright's default window is 1280x720, stories run at 1200x900), which blurs screenshots; a
-// screenshot also grows the frame to the story's height (stories/support/screenshots.ts).
+// screenshot also grows the frame to the story's height (stories/support/screenshots.tsx).
 const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH, contextOptions: { viewport: { width: 1400, height: 2400 } } })
 
 export default defineConfig({
@@ -35,7 +35,7 @@ export default defineConfig({
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
-            // Story screenshot baselines (stories/support/screenshots.ts): where they live, and the
+            // Story screenshot baselines (stories/support/screenshots.tsx): where they live, and the
             // tolerance (stories/support/screenshotTolerance.ts).
             expect: {
               toMatchScreenshot: {

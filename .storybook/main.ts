@@ -8,9 +8,14 @@ const PREBUNDLED = [
   '@simplewebauthn/browser', '@simplewebauthn/server', 'libphonenumber-js/min', 'oauth4webapi', 'uqr',
   'swr', 'swr/mutation', 'swr/infinite', 'date-fns']
 
+// The introduction page (MDX, @storybook/addon-docs) is for people browsing Storybook. The story
+// tests leave it out: with addon-docs loaded, addon-vitest no longer applies a story's viewport
+// (the phone stories ran at 1200 px).
+const underVitest = Boolean(process.env.VITEST)
+
 const config: StorybookConfig = {
-  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@chromatic-com/storybook', '@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [...(underVitest ? [] : ['../stories/Introduction.mdx']), '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@chromatic-com/storybook', ...(underVitest ? [] : ['@storybook/addon-docs']), '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },

@@ -335,7 +335,10 @@ async function esbuildUpFront(entry) {
   }
   visit(start)
   let js = 0, css = 0
-  for (const name of loaded) name.endsWith('.css') ? (css += gz(byPath.get(name))) : (js += gz(byPath.get(name)))
+  for (const name of loaded) {
+    if (name.endsWith('.css')) css += gz(byPath.get(name))
+    else js += gz(byPath.get(name))
+  }
   return { js, css }
 }
 

@@ -91,7 +91,7 @@ const DEFAULT_TIMEOUT_MS = 30_000
 
 /** Only an absolute http(s) URL with a host and no user information is followed after a 302. */
 export function isSafeHttpUrl(text: string): boolean {
-  if (/[\u0000-\u001F\u007F\s\\]/.test(text)) return false
+  if (/[\p{Cc}\s\\]/u.test(text)) return false
   try {
     const url = new URL(text)
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password

@@ -12,10 +12,10 @@ export interface RedirectOptions {
   logger?: Pick<Logger, 'warn'>
 }
 
-// Control characters, any whitespace and backslashes have no place in a redirect we accept:
+// Control characters (\p{Cc}: U+0000–001F, U+007F–009F), any whitespace and backslashes have no place in a redirect we accept:
 // browsers strip or reinterpret them (`/\\evil.com`, ` javascript:`, `java\tscript:`).
-const SUSPICIOUS = /[\u0000-\u001F\u007F-\u009F\s\\]/u
-const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\s]/gu
+const SUSPICIOUS = /[\p{Cc}\s\\]/u
+const INVISIBLE = /[\p{Cc}\s]/gu
 const ABSOLUTE = /^https?:\/\/[^/]/i
 
 /** Whether `value` is well-formed percent-encoding (decodes once). */

@@ -4,6 +4,7 @@ export { createSessionStore, type SessionStore, type SessionSnapshot, type Sessi
 export { DEFAULT_ROUTES, windowNavigate, type Routes, type Navigate } from './session/routes'
 export { STORAGE_KEYS, safeStorage, type KeyValueStorage } from './session/storage'
 export { toFlowError, type FlowError } from './shared/flowError'
+export { useNow } from './shared/useNow'
 export { useLogin, PASSWORDLESS_FAILED, type Login, type LoginOptions, type LoginApi } from './login/useLogin'
 export {
   loginReducer,

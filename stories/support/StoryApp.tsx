@@ -64,7 +64,6 @@ function Page({ url, go, account, callback }: { url: string; go: Navigate; accou
 /** Signs the person in before the first page shows, with a token the fixtures issue directly. */
 function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children: ReactNode }) {
   const gatehouse = useGatehouse('SignedIn')
-  const { client, store } = gatehouse
   const [ready, setReady] = useState(!as)
   const started = useRef(false)
   useEffect(() => {
@@ -75,7 +74,7 @@ function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children:
     void issueAccessToken(user, as.proof)
       .then((accessToken) => finishSignIn(gatehouse, { accessToken, expiresIn: 300 }))
       .then(() => setReady(true))
-  }, [as, client, store])
+  }, [as, gatehouse])
   return ready ? <>{children}</> : null
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, useState } from 'react'
+import { useMemo, useReducer, useState } from 'react'
 import * as authApi from '../../api/auth'
 import * as passwordlessApi from '../../api/passwordless'
 import * as ssoApi from '../../api/sso'
@@ -23,6 +23,7 @@ import {
   type CallbackKind,
   type LoginCallbackState,
 } from './machine'
+import { useLatest } from '../shared/useLatest'
 
 /** The calls callbacks make; swap any of them in a test or a host. */
 export interface LoginCallbackApi {
@@ -65,13 +66,10 @@ const proven = (answer: RedirectLoginResponse, provider?: string): Proof => ({ o
  */
 export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallback {
   const gatehouse = useGatehouse('useLoginCallback')
-  const context = useRef(gatehouse)
-  context.current = gatehouse
+  const contextRef = useLatest(gatehouse)
   const api: LoginCallbackApi = { ...authApi, ...ssoApi, ...passwordlessApi, ...options.api }
-  const apiRef = useRef(api)
-  apiRef.current = api
-  const onSuccessRef = useRef(options.onSuccess)
-  onSuccessRef.current = options.onSuccess
+  const apiRef = useLatest(api)
+  const onSuccessRef = useLatest(options.onSuccess)
   const [kind] = useState<CallbackKind>(() => options.kind ?? callbackKindForPath(new URL(gatehouse.currentUrl()).pathname, gatehouse.routes) ?? 'oidc')
   const [state, dispatch] = useReducer(loginCallbackReducer, kind, initialCallbackState)
   const { after } = useFlowEffects()
@@ -79,12 +77,12 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
   const fail = (error: FlowError) => {
     dispatch({ type: 'CALLBACK.FAILED', error })
     // spec/auth.md §4 SSO failure: on to the authenticated URL. A magic link stays, so the user can ask for another.
-    if (kind !== 'magicLink') after(context.current.delays.ssoFailureRedirect, () => navigateTo(context.current, context.current.routes.authenticatedUrl, { replace: true }))
+    if (kind !== 'magicLink') after(contextRef.current.delays.ssoFailureRedirect, () => navigateTo(contextRef.current, contextRef.current.routes.authenticatedUrl, { replace: true }))
   }
 
   useMountRequest(
     async (): Promise<Proof> => {
-      const { client, currentUrl, routes, sessionStorage } = context.current
+      const { client, currentUrl, routes, sessionStorage } = contextRef.current
       const page = new URL(currentUrl())
       const query = page.searchParams
       const redirectUri = (route: string) => new URL(route, page.origin).href
@@ -140,7 +138,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       if (!outcome.ok) return fail(toFlowError(outcome.error, CALLBACK_FAILED))
       if (!outcome.value.ok) return fail(outcome.value.error)
       const { answer, provider = 'social' } = outcome.value
-      const { client, store, navigate, routes, currentUrl, localStorage, delays, emit } = context.current
+      const { client, store, navigate, routes, currentUrl, localStorage, delays, emit } = contextRef.current
       const result = interpretLoginResponse(answer)
       if (result.kind === 'mfa') {
         client.setAccessToken(null)
@@ -152,7 +150,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       }
       let user: SessionUser
       try {
-        user = await finishSignIn(context.current, result, apiRef.current)
+        user = await finishSignIn(contextRef.current, result, apiRef.current)
       } catch (error) {
         return fail(toFlowError(error, CALLBACK_FAILED))
       }
@@ -168,8 +166,8 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
       }
       dispatch({ type: 'CALLBACK.SUCCEEDED' })
       onSuccessRef.current?.(user)
-      const destination = takeDestination(context.current, user)
-      after(delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
+      const destination = takeDestination(contextRef.current, user)
+      after(delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true }))
     },
   )
 

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useMemo, useReducer } from 'react'
 import * as authApi from '../../api/auth'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { parseEmail } from '../shared/email'
 import { useFlowEffects } from '../shared/useFlowEffects'
 import { forgotPasswordReducer, initialForgotPasswordModel, type ForgotPasswordState } from './machine'
+import { useLatest } from '../shared/useLatest'
 
 /** spec/auth.md §8: the forgot-password failure text when the server gives none. */
 export const FORGOT_PASSWORD_UNKNOWN_ERROR = 'Unknown error occurred'
@@ -28,8 +29,7 @@ export interface ForgotPassword {
 export function useForgotPassword(options: ForgotPasswordOptions = {}): ForgotPassword {
   const { client } = useGatehouse('useForgotPassword')
   const send = options.api?.forgotPassword ?? authApi.forgotPassword
-  const sendRef = useRef(send)
-  sendRef.current = send
+  const sendRef = useLatest(send)
   const [model, dispatch] = useReducer(forgotPasswordReducer, options.initialEmail, initialForgotPasswordModel)
   const { run } = useFlowEffects()
 
@@ -49,7 +49,7 @@ export function useForgotPassword(options: ForgotPasswordOptions = {}): ForgotPa
           if (isCurrent()) dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(error, FORGOT_PASSWORD_UNKNOWN_ERROR) })
         }
       }),
-    [run, client],
+    [run, sendRef, client],
   )
 
   const reset = useCallback(() => dispatch({ type: 'RESET' }), [])

@@ -34,6 +34,7 @@ import {
   type TwoFactorStep,
 } from './machine'
 import { normaliseOneTimeCode } from '../mfa/codes'
+import { useLatest } from '../shared/useLatest'
 
 /** The calls the login flow makes; swap any of them in a test or a host. */
 export interface LoginApi extends PasskeyApi, QuickLoginApi {
@@ -110,14 +111,11 @@ export const PASSWORDLESS_FAILED = 'Failed to authenticate'
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
-  const { client, store, navigate, sessionStorage } = gatehouse
+  const { client, store } = gatehouse
   const api: LoginApi = { ...authApi, ...passwordlessApi, ...webauthnApi, ...phoneNumbersApi, ...options.api }
-  const apiRef = useRef(api)
-  apiRef.current = api
-  const onSuccessRef = useRef(options.onSuccess)
-  onSuccessRef.current = options.onSuccess
-  const context = useRef(gatehouse)
-  context.current = gatehouse
+  const apiRef = useLatest(api)
+  const onSuccessRef = useLatest(options.onSuccess)
+  const contextRef = useLatest(gatehouse)
 
   // A callback route that met an MFA challenge hands it over: the login continues at the second factor.
   const [model, dispatch] = useReducer(loginReducer, null, () => {
@@ -125,8 +123,7 @@ export function useLogin(options: LoginOptions = {}): Login {
     return handoff ? continuedLoginModel(handoff.email, handoff.mfa) : initialLoginModel(options.initialEmail)
   })
   useEffect(() => store.handOffMfa(null), [store])
-  const modelRef = useRef(model)
-  modelRef.current = model
+  const modelRef = useLatest(model)
 
   // Someone already signed in (a restored session) has nothing to do on the login route: onward, as
   // after a login. Decided once, when the session has settled.
@@ -136,13 +133,13 @@ export function useLogin(options: LoginOptions = {}): Login {
       const { isLoading, user } = store.getSnapshot()
       if (settled.current || isLoading) return
       settled.current = true
-      if (user && modelRef.current.state.step === 'preLogin') navigateTo(context.current, takeDestination(context.current, user), { replace: true })
+      if (user && modelRef.current.state.step === 'preLogin') navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true })
     }
     decide()
     return store.subscribe(decide)
-  }, [store])
+  }, [contextRef, modelRef, store])
   const { run, invalidate, after } = useFlowEffects()
-  const quickLogin = useQuickLoginRegistration({ client, dispatch, modelRef, context, api: apiRef, run, after })
+  const quickLogin = useQuickLoginRegistration({ client, dispatch, modelRef, context: contextRef, api: apiRef, run, after })
 
   const submitEmail = useCallback(
     (raw: string) =>
@@ -172,10 +169,10 @@ export function useLogin(options: LoginOptions = {}): Login {
         const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
         if (next.step === 'redirectToSSO') {
           // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
-          leaveForSso({ context, dispatch, after }, next.address, sso?.idpType)
+          leaveForSso({ context: contextRef, dispatch, after }, next.address, sso?.idpType)
         } else if (next.step === 'loginWithSSOFailed') {
           dispatch({ type: 'EMAIL.RESOLVED', outcome: next })
-          leaveAfterSsoFailure({ context, after })
+          leaveAfterSsoFailure({ context: contextRef, after })
         } else if (next.step === 'loginWithPassword') {
           dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
         } else {
@@ -189,7 +186,7 @@ export function useLogin(options: LoginOptions = {}): Login {
           }
         }
       }),
-    [run, after, client],
+    [run, modelRef, apiRef, client, contextRef, after],
   )
 
   /** The end of every successful login: session set, then onward after the spec's delay. */
@@ -202,13 +199,13 @@ export function useLogin(options: LoginOptions = {}): Login {
         dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
         return
       }
-      const user = await finishSignIn(context.current, result, apiRef.current)
+      const user = await finishSignIn(contextRef.current, result, apiRef.current)
       if (!isCurrent()) return
       dispatch({ type: 'LOGIN.SUCCEEDED' })
       onSuccessRef.current?.(user)
-      const destination = takeDestination(context.current, user)
+      const destination = takeDestination(contextRef.current, user)
       // spec/auth.md §4: a pending quick-login registration switches the flow to registerQuickLogin.
-      const quickLoginMethod = pendingQuickLogin(context.current, user)
+      const quickLoginMethod = pendingQuickLogin(contextRef.current, user)
       if (quickLoginMethod === 'SmsCode') {
         dispatch({ type: 'QUICK_LOGIN.STARTED', destination })
         return
@@ -218,13 +215,23 @@ export function useLogin(options: LoginOptions = {}): Login {
         return
       }
       // spec/auth.md §4 step 2: offer a passkey first when the prompt applies.
-      if (await passkeyPromptApplies(client, apiRef.current, context.current)) {
+      if (await passkeyPromptApplies(client, apiRef.current, contextRef.current)) {
         if (isCurrent()) dispatch({ type: 'PASSKEYS.PROMPTED', destination })
         return
       }
-      after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
+      after(contextRef.current.delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true }))
     },
-    [after, client, store, navigate, sessionStorage],
+    [after, apiRef, client, contextRef, onSuccessRef, store],
+  )
+
+  /** spec/auth.md §8: a failed login clears the stored token and user. True when the server refused the input. */
+  const clearSession = useCallback(
+    (error: unknown): boolean => {
+      client.setAccessToken(null)
+      store.signOut()
+      return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
+    },
+    [client, store],
   )
 
   const submitPassword = useCallback(
@@ -241,7 +248,7 @@ export function useLogin(options: LoginOptions = {}): Login {
           const answer = await apiRef.current.loginWithPassword(client, { email: state.email, password })
           if (!isCurrent()) return
           const result = interpretLoginResponse(answer)
-          if (isBreachedPasswordLogin(result, context.current.flags)) {
+          if (isBreachedPasswordLogin(result, contextRef.current.flags)) {
             clearSession(null)
             dispatch({ type: 'LOGIN.BREACHED_PASSWORD' })
             return
@@ -258,7 +265,7 @@ export function useLogin(options: LoginOptions = {}): Login {
           if (isCurrent()) dispatch({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, field) })
         }
       }),
-    [run, client, completeLogin],
+    [run, modelRef, apiRef, client, contextRef, completeLogin, clearSession],
   )
 
   const resetBreachedPassword = useCallback(
@@ -274,7 +281,7 @@ export function useLogin(options: LoginOptions = {}): Login {
           if (isCurrent()) dispatch({ type: 'RESET.FAILED', error: toFlowError(error, FALLBACK) })
         }
       }),
-    [run, client],
+    [run, modelRef, apiRef, client],
   )
 
   const completeMfa = useCallback(
@@ -290,19 +297,12 @@ export function useLogin(options: LoginOptions = {}): Login {
           if (isCurrent()) dispatch({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, FALLBACK) })
         }
       }),
-    [run, completeLogin],
+    [run, modelRef, completeLogin, clearSession],
   )
 
   const followMfaStep = useCallback((step: TwoFactorStep | null) => {
     if (step) dispatch({ type: 'MFA.STEP_CHANGED', step })
   }, [])
-
-  /** spec/auth.md §8: a failed login clears the stored token and user. True when the server refused the input. */
-  function clearSession(error: unknown): boolean {
-    client.setAccessToken(null)
-    store.signOut()
-    return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
-  }
 
   const submitCode = useCallback(
     (input: string) =>
@@ -323,7 +323,7 @@ export function useLogin(options: LoginOptions = {}): Login {
           if (isCurrent()) dispatch({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED, field) })
         }
       }),
-    [run, client, completeLogin],
+    [run, modelRef, apiRef, client, completeLogin, clearSession],
   )
 
   const resend = useCallback(
@@ -340,10 +340,10 @@ export function useLogin(options: LoginOptions = {}): Login {
           if (isCurrent()) dispatch({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })
         }
       }),
-    [run, client],
+    [run, modelRef, apiRef, client],
   )
 
-  const passkeys = usePasskeyActions({ client, dispatch, modelRef, context, api: apiRef, run, after, completeLogin, clearSession })
+  const passkeys = usePasskeyActions({ client, dispatch, modelRef, context: contextRef, api: apiRef, run, after, completeLogin, clearSession })
 
   const { cancelPasskey } = passkeys
   const back = useCallback(() => {

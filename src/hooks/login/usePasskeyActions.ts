@@ -64,7 +64,7 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
           }
         })
       }),
-    [run, withCeremony, client, completeLogin],
+    [run, modelRef, dispatch, withCeremony, client, api, context, completeLogin, clearSession],
   )
 
   /** The passkey prompt is done: on to where the login was going, after the spec's delay. */
@@ -73,7 +73,7 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
       dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })
       after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
     },
-    [after],
+    [after, context, dispatch],
   )
 
   const createPasskey = useCallback(
@@ -93,7 +93,7 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
           }
         })
       }),
-    [run, withCeremony, client, leavePasskeyPrompt],
+    [run, modelRef, dispatch, withCeremony, client, api, context, leavePasskeyPrompt],
   )
 
   const cancelPasskey = useCallback(() => {
@@ -107,7 +107,7 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
       if (dontShowAgain) context.current.localStorage.setItem(STORAGE_KEYS.dontShowAgainPromptPasskeys, DONT_SHOW_AGAIN)
       leavePasskeyPrompt(state.destination)
     },
-    [leavePasskeyPrompt],
+    [context, leavePasskeyPrompt, modelRef],
   )
 
   const isPasskeySupported = useSyncExternalStore(subscribeToNothing, isWebAuthnSupported, () => false)

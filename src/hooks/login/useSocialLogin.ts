@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../session/storage'
 import type { FlowError } from '../shared/flowError'
 import { useMountRequest } from '../shared/useMountRequest'
 import { authorizationRequestUrl, serialisePendingSocialLogin, socialButtons, type SocialButton } from './social'
+import { useLatest } from '../shared/useLatest'
 
 export interface SocialLoginApi {
   getSocialLoginProviders: typeof ssoApi.getSocialLoginProviders
@@ -34,11 +35,9 @@ export const SOCIAL_LOGIN_NOT_STARTED: FlowError = { code: 'socialLoginNotStarte
 /** Social sign-in buttons (spec/auth.md §3 social login config) and the redirect to the provider. */
 export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
   const gatehouse = useGatehouse('useSocialLogin')
-  const context = useRef(gatehouse)
-  context.current = gatehouse
+  const contextRef = useLatest(gatehouse)
   const api: SocialLoginApi = { ...ssoApi, ...options.api }
-  const apiRef = useRef(api)
-  apiRef.current = api
+  const apiRef = useLatest(api)
   const [buttons, setButtons] = useState<readonly SocialButton[]>([])
   const [isLoading, setLoading] = useState(true)
   const [startingWith, setStartingWith] = useState<string | null>(null)
@@ -65,7 +64,7 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
 
   useMountRequest(
     () => {
-      const { client } = context.current
+      const { client } = contextRef.current
       // A vendor without custom providers answers the custom call with an error: built-ins still show.
       return Promise.all([
         apiRef.current.getSocialLoginProviders(client),
@@ -84,7 +83,7 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
       starting.current = true
       setStartingWith(button.id)
       setError(null)
-      const { sessionStorage, routes, currentUrl, navigateExternal, nativeBridge } = context.current
+      const { sessionStorage, routes, currentUrl, navigateExternal, nativeBridge } = contextRef.current
       try {
         const state = generateRandomState()
         const codeVerifier = generateRandomCodeVerifier()
@@ -102,12 +101,12 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
           navigateExternal(request)
         }
       } catch {
-        context.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
+        contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
         if (mounted.current) setError(SOCIAL_LOGIN_NOT_STARTED)
         settle()
       }
     },
-    [settle],
+    [contextRef, settle],
   )
 
   return useMemo(() => ({ buttons, isLoading, startingWith, error, signInWith }), [buttons, isLoading, startingWith, error, signInWith])

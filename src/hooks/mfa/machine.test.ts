@@ -22,7 +22,7 @@ const at = (from: MfaChallenge, state: MfaState, patch: Partial<MfaModel> = {}) 
 
 describe('verify (several factors)', () => {
   const start = model(several)
-  const [app, sms, email, recovery] = (start.state as Extract<MfaState, { step: 'verify' }>).choices
+  const [app, sms, , recovery] = (start.state as Extract<MfaState, { step: 'verify' }>).choices
 
   it('starts on the verify choice with each device and the recovery code', () => {
     expect(start.state).toMatchObject({ step: 'verify', choices: [{ kind: 'authenticatorApp' }, { kind: 'sms' }, { kind: 'email' }, { kind: 'recoveryCode' }] })

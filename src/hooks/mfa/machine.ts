@@ -208,10 +208,11 @@ export function mfaReducer(model: MfaModel, event: MfaEvent): MfaModel {
     return reject(model)
   }
   switch (event.type) {
-    case 'CHOICE.SELECTED':
+    case 'CHOICE.SELECTED': {
       if (state.step !== 'verify') return reject(model)
       const choice = state.choices.find((offered) => sameChoice(offered, event.choice))
       return choice ? enter(model, choiceState(choice)) : reject(model)
+    }
     case 'STRATEGY.SELECTED':
       if (state.step !== 'forceTwoFactor' || !state.strategies.includes(event.strategy)) return reject(model)
       return enter(model, setupState(event.strategy))

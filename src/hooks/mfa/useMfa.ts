@@ -8,6 +8,7 @@ import { afterProof, canGoBack, canUseRecoveryCode, initialMfaModel, mfaReducer,
 import { parsePhoneNumber, type CountryCode } from './phone'
 import type { MfaChallenge, MfaChoice, MfaStrategy } from './steps'
 import { useMfaWebAuthn } from './useMfaWebAuthn'
+import { useLatest } from '../shared/useLatest'
 
 /** The calls the MFA screen makes; swap any of them in a test or a host. */
 export type MfaApi = Pick<
@@ -93,15 +94,13 @@ function refusedInput(error: unknown): boolean {
 export function useMfa(options: MfaOptions): Mfa {
   const { client } = useGatehouse('useMfa')
   const api: MfaApi = { ...mfaApi, ...options.api }
-  const apiRef = useRef(api)
-  apiRef.current = api
-  const optionsRef = useRef(options)
-  optionsRef.current = options
+  const apiRef = useLatest(api)
+  const optionsRef = useLatest(options)
   const mfaToken = options.challenge.mfaToken
 
   const [model, dispatchNow] = useReducer(mfaReducer, options.challenge, initialMfaModel)
+  // Kept in step by `dispatch` below, which applies the reducer itself.
   const modelRef = useRef(model)
-  modelRef.current = model
 
   // Answers are applied only while mounted and while the user is still on the step they were for.
   const mounted = useRef(false)
@@ -136,7 +135,7 @@ export function useMfa(options: MfaOptions): Mfa {
     if (verified.current) return
     verified.current = true
     optionsRef.current.onVerified(answer)
-  }, [])
+  }, [optionsRef])
 
   /** The proof was accepted: an enrolment shows its recovery code first, anything else completes. */
   const accept = useCallback(
@@ -157,7 +156,7 @@ export function useMfa(options: MfaOptions): Mfa {
       (policy) => mounted.current && dispatch({ type: 'POLICY.LOADED', policy }),
       () => {}, // without the policy the device simply is not offered to be remembered
     )
-  }, [client, mfaToken, dispatch])
+  }, [client, mfaToken, dispatch, apiRef])
 
   /** Sends the code of an SMS or email step, or gets the QR code of an app enrolment. */
   const deliver = useCallback(async () => {
@@ -184,7 +183,7 @@ export function useMfa(options: MfaOptions): Mfa {
     } catch (error) {
       if (isCurrent(entry)) dispatch({ type: 'CODE.SEND_FAILED', error: toFlowError(error, FALLBACK) })
     }
-  }, [client, mfaToken, dispatch, isCurrent])
+  }, [dispatch, apiRef, isCurrent, client, mfaToken])
 
   // A code step sends its code on entry, an app enrolment gets its QR code: once per entry,
   // StrictMode's second effect run included (the ref outlives it).
@@ -195,10 +194,15 @@ export function useMfa(options: MfaOptions): Mfa {
     void exclusive(deliver)
   }, [model.state, model.entry, exclusive, deliver])
 
+  // Only a new step (or mode within it) is news; data changing within a step is not. Reported once,
+  // StrictMode's second effect run included.
+  const reportedStep = useRef<string | null>(null)
   useEffect(() => {
+    const step = `${model.state.step}:${'mode' in model.state ? model.state.mode : ''}`
+    if (reportedStep.current === step) return
+    reportedStep.current = step
     optionsRef.current.onStepChange?.(model.state)
-    // Only a new step is news; data changing within a step is not.
-  }, [model.state.step, 'mode' in model.state ? model.state.mode : null])
+  }, [model.state, optionsRef])
 
   const submitCode = useCallback(
     (input: string, { rememberDevice = false }: { rememberDevice?: boolean } = {}) =>
@@ -239,7 +243,7 @@ export function useMfa(options: MfaOptions): Mfa {
           if (isCurrent(entry)) dispatch({ type: 'PROOF.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'code' : undefined) })
         }
       }).then(() => undefined),
-    [exclusive, client, mfaToken, dispatch, isCurrent, accept],
+    [exclusive, dispatch, apiRef, isCurrent, accept, client, mfaToken],
   )
 
   const submitRecoveryCode = useCallback(
@@ -260,7 +264,7 @@ export function useMfa(options: MfaOptions): Mfa {
           if (isCurrent(entry)) dispatch({ type: 'PROOF.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'recoveryCode' : undefined) })
         }
       }).then(() => undefined),
-    [exclusive, client, mfaToken, dispatch, isCurrent, accept],
+    [exclusive, dispatch, apiRef, client, mfaToken, isCurrent, accept],
   )
 
   const submitPhoneNumber = useCallback(
@@ -281,7 +285,7 @@ export function useMfa(options: MfaOptions): Mfa {
           if (isCurrent(entry)) dispatch({ type: 'PHONE.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'phoneNumber' : undefined) })
         }
       }).then(() => undefined),
-    [exclusive, client, mfaToken, dispatch, isCurrent],
+    [exclusive, dispatch, optionsRef, apiRef, client, mfaToken, isCurrent],
   )
 
   const resendCode = useCallback(() => exclusive(deliver).then(() => undefined), [exclusive, deliver])

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { DELAYS, type Client, type Delays, type Logger } from '../../api'
 import { createSessionStore, type SessionStore } from './store'
 import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './routes'
@@ -6,6 +6,7 @@ import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 import { startSessionLifecycle } from './lifecycle'
+import { useLatest } from '../shared/useLatest'
 
 export interface RedirectPolicy {
   /** Only same-origin or `allowedOrigins` redirect targets are honoured (default on). */
@@ -99,8 +100,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
     [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge],
   )
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
-  const latest = useRef({ value, separateTabs: props.separateTabs })
-  latest.current = { value, separateTabs: props.separateTabs }
+  const latest = useLatest({ value, separateTabs: props.separateTabs })
   useEffect(() => {
     const { flags, delays } = latest.current.value
     return startSessionLifecycle({
@@ -114,7 +114,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
         return separateTabs ? (current.sessionStorage.getItem(STORAGE_KEYS.separateTabsTenant) ?? undefined) : undefined
       },
     })
-  }, [client, store, restore])
+  }, [client, store, restore, latest])
   useEffect(() => markBodyWhileLoading(store), [store])
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
 }

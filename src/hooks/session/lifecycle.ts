@@ -1,4 +1,4 @@
-import type { Client, ClientEvent } from '../../api'
+import type { ClientEvent } from '../../api'
 import { proactiveRefreshDelay, tokenExpiresAt } from '../../api/sessionRules'
 import { finishSignIn, type FinishSignInContext, type SessionApi } from './finishSignIn'
 import type { SessionUser } from './store'

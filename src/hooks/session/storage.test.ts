@@ -37,7 +37,7 @@ describe('safeStorage', () => {
   })
 
   it('the getter is asked on every call, so storage that appears later is used', () => {
-    let current: Storage | undefined
+    let current: Storage | undefined = undefined
     const storage = safeStorage(() => current)
     expect(storage.getItem('k')).toBeNull()
     current = memoryStorage()

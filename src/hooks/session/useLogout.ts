@@ -2,8 +2,9 @@ import { useCallback, useRef } from 'react'
 import { useSWRConfig } from 'swr'
 import { resourceScope } from '../admin/resources/keys'
 import { useGatehouse } from './GatehouseProvider'
-import { logout, type LogoutContext } from './logout'
+import { logout } from './logout'
 import * as authApi from '../../api/auth'
+import { useLatest } from '../shared/useLatest'
 
 export interface LogoutOptions {
   /** The logout call; a test or a host can swap it. */
@@ -21,17 +22,15 @@ export type Logout = () => Promise<void>
 export function useLogout(options: LogoutOptions = {}): Logout {
   const gatehouse = useGatehouse('useLogout')
   const { mutate } = useSWRConfig()
-  const context = useRef<LogoutContext & typeof gatehouse>(gatehouse)
-  context.current = gatehouse
-  const apiRef = useRef(options.api)
-  apiRef.current = options.api
+  const contextRef = useLatest(gatehouse)
+  const apiRef = useLatest(options.api)
   const pending = useRef<Promise<void> | null>(null)
   return useCallback(() => {
     pending.current ??= (async () => {
-      const { client, store } = context.current
+      const { client, store } = contextRef.current
       const scope = resourceScope(client, store.getSnapshot().user)
       try {
-        await logout(context.current, apiRef.current)
+        await logout(contextRef.current, apiRef.current)
         // Every answer cached for this user and tenant goes with them.
         if (scope) await mutate((key) => Array.isArray(key) && scope.every((part, index) => key[key.length - scope.length + index] === part), undefined, { revalidate: false })
       } finally {
@@ -39,5 +38,5 @@ export function useLogout(options: LogoutOptions = {}): Logout {
       }
     })()
     return pending.current
-  }, [mutate])
+  }, [apiRef, contextRef, mutate])
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useLatest } from './useLatest'
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown }
 
@@ -9,10 +10,8 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
  */
 export function useMountRequest<T>(start: () => Promise<T>, settle: (outcome: Outcome<T>) => void): void {
   const request = useRef<Promise<Outcome<T>> | null>(null)
-  const startRef = useRef(start)
-  startRef.current = start
-  const settleRef = useRef(settle)
-  settleRef.current = settle
+  const startRef = useLatest(start)
+  const settleRef = useLatest(settle)
   useEffect(() => {
     let active = true
     request.current ??= Promise.resolve()
@@ -27,5 +26,5 @@ export function useMountRequest<T>(start: () => Promise<T>, settle: (outcome: Ou
     return () => {
       active = false
     }
-  }, [])
+  }, [settleRef, startRef])
 }

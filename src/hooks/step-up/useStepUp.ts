@@ -13,6 +13,7 @@ import { useMountRequest } from '../shared/useMountRequest'
 import { navigateTo } from '../shared/navigation'
 import { initialStepUpModel, stepUpFailure, stepUpReducer, type StepUpState } from './machine'
 import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, nextCheckDelay, stepUpExpiresIn, stepUpLocation } from './stepUp'
+import { useLatest } from '../shared/useLatest'
 
 /** The calls step-up makes; swap any of them in a test or a host. */
 export interface StepUpApi {
@@ -46,13 +47,10 @@ const FALLBACK = 'Something went wrong. Please try again.'
  */
 export function useStepUp(options: StepUpOptions = {}): StepUp {
   const gatehouse = useGatehouse('useStepUp')
-  const context = useRef(gatehouse)
-  context.current = gatehouse
+  const contextRef = useLatest(gatehouse)
   const api: StepUpApi = { ...authApi, ...stepUpApi, ...options.api }
-  const apiRef = useRef(api)
-  apiRef.current = api
-  const onSuccessRef = useRef(options.onSuccess)
-  onSuccessRef.current = options.onSuccess
+  const apiRef = useLatest(api)
+  const onSuccessRef = useLatest(options.onSuccess)
   const [maxAge] = useState(() => options.maxAge ?? maxAgeFromUrl(gatehouse.currentUrl()))
   const [model, dispatch] = useReducer(stepUpReducer, initialStepUpModel)
   const live = useRef(true)
@@ -67,9 +65,9 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
     }
     if (finishing.current) return
     finishing.current = true
-    const { localStorage, routes, redirect, currentUrl, logger, delays } = context.current
+    const { localStorage, routes, redirect, currentUrl, logger, delays } = contextRef.current
     try {
-      const user = await finishSignIn(context.current, result, apiRef.current)
+      const user = await finishSignIn(contextRef.current, result, apiRef.current)
       if (!live.current) return
       dispatch({ type: 'STEP_UP.SUCCEEDED' })
       onSuccessRef.current?.(user)
@@ -77,15 +75,15 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
       localStorage.removeItem(STORAGE_KEYS.stepUpRedirectUrl)
       localStorage.removeItem(STORAGE_KEYS.shouldStepUp)
       const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
-      setTimeout(() => live.current && navigateTo(context.current, destination, { replace: true }), delays.afterLogin)
+      setTimeout(() => live.current && navigateTo(contextRef.current, destination, { replace: true }), delays.afterLogin)
     } catch (error) {
       finishing.current = false
       if (live.current) dispatch({ type: 'STEP_UP.REJECTED', error: toFlowError(error, FALLBACK) })
     }
-  }, [])
+  }, [apiRef, contextRef, onSuccessRef])
 
   useMountRequest(
-    () => apiRef.current.generateStepUpSession(context.current.client, maxAge === undefined ? {} : { maxAge }),
+    () => apiRef.current.generateStepUpSession(contextRef.current.client, maxAge === undefined ? {} : { maxAge }),
     (outcome) => {
       if (outcome.ok) {
         void finish(outcome.value)
@@ -95,9 +93,9 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
         dispatch({ type: 'SESSION.NOT_ENROLLED' })
         return
       }
-      const { localStorage, navigate, routes, currentUrl } = context.current
+      const { localStorage, navigate, routes, currentUrl } = contextRef.current
       localStorage.setItem(STORAGE_KEYS.shouldStepUp, maxAge === undefined ? '' : String(maxAge))
-      context.current.sessionStorage.setItem(STORAGE_KEYS.stepUpLogout, '1')
+      contextRef.current.sessionStorage.setItem(STORAGE_KEYS.stepUpLogout, '1')
       dispatch({ type: 'SESSION.FAILED' })
       navigate(logoutKeepingQuery(routes.logoutUrl, currentUrl()), { replace: true })
     },
@@ -133,15 +131,24 @@ export function useIsSteppedUp(options: { maxAge?: number } = {}): boolean {
   const { store } = useGatehouse('useIsSteppedUp')
   const { maxAge } = options
   const user = useSyncExternalStore(store.subscribe, () => store.getSnapshot().user, () => store.getSnapshot().user)
-  const [now, setNow] = useState(() => Date.now())
-  const valid = isStepUpValid(user, { maxAge, now })
-  useEffect(() => {
-    const left = stepUpExpiresIn(user, { maxAge, now: Date.now() })
-    if (left === null) return
-    const timer = setTimeout(() => setNow(Date.now()), nextCheckDelay(left))
-    return () => clearTimeout(timer)
-  }, [user, maxAge, now])
-  // A new user (or a new maxAge) is judged against the current time, not the last tick.
-  useEffect(() => setNow(Date.now()), [user, maxAge])
-  return valid
+  // Judged against the clock whenever React reads it; a timer set for the moment the step-up runs
+  // out (re-armed while it is further off than one timer can wait) tells React to read again.
+  const subscribe = useCallback(
+    (onExpiry: () => void) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const arm = () => {
+        const left = stepUpExpiresIn(user, { maxAge, now: Date.now() })
+        if (left === null) return
+        timer = setTimeout(() => {
+          onExpiry()
+          arm()
+        }, nextCheckDelay(left))
+      }
+      arm()
+      return () => clearTimeout(timer)
+    },
+    [user, maxAge],
+  )
+  const isValid = useCallback(() => isStepUpValid(user, { maxAge, now: Date.now() }), [user, maxAge])
+  return useSyncExternalStore(subscribe, isValid, isValid)
 }

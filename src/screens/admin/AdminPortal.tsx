@@ -109,14 +109,15 @@ function SectionView({ section, subPath, navigation, sections, heading }: { sect
   const [attempts, setAttempts] = useState<Partial<Record<SectionId, number>>>({})
   const attempt = attempts[section.id] ?? 0
   const entry = sections[section.id]
-  if (!entry) return null
-  const Section = sectionComponent(entry, attempt)
+  const Section = useMemo(() => entry && sectionComponent(entry, attempt), [entry, attempt])
+  if (!Section) return null
   const retry = () => setAttempts((previous) => ({ ...previous, [section.id]: attempt + 1 }))
   return (
     <>
       <PortalHeading {...heading}>{labelOf(section)}</PortalHeading>
       <SectionBoundary key={`${section.id}:${attempt}`} fallback={<SectionFailed onRetry={retry} />}>
         <Suspense fallback={<PortalLoading label={format(text.loadingSection, { section: labelOf(section) })} />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader and attempt, cached by sectionComponent (sections.ts): a re-render gets the same one and never remounts the section */}
           <Section section={section} subPath={subPath} navigation={navigation} />
         </Suspense>
       </SectionBoundary>

@@ -3,6 +3,7 @@ import { useGatehouse, useLogout, type LogoutOptions } from '../../hooks'
 import { useMessages } from '../i18n/MessagesProvider'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
+import { useLatest } from '../../hooks/shared/useLatest'
 
 export type LogoutScreenProps = LogoutOptions
 
@@ -15,8 +16,7 @@ export function LogoutScreen(props: LogoutScreenProps) {
   const { navigate, routes, currentUrl } = useGatehouse('LogoutScreen')
   const logout = useLogout(props)
   const started = useRef(false)
-  const onward = useRef({ navigate, loginUrl: routes.loginUrl, currentUrl })
-  onward.current = { navigate, loginUrl: routes.loginUrl, currentUrl }
+  const onward = useLatest({ navigate, loginUrl: routes.loginUrl, currentUrl })
   useEffect(() => {
     if (started.current) return
     started.current = true
@@ -24,7 +24,7 @@ export function LogoutScreen(props: LogoutScreenProps) {
       const { navigate: go, loginUrl, currentUrl: here } = onward.current
       go(`${loginUrl}${new URL(here()).search}`, { replace: true })
     })
-  }, [logout])
+  }, [logout, onward])
   return (
     <ScreenFrame>
       <StatusCard heading={text.title} description={text.description} />

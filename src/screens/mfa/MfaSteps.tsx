@@ -1,4 +1,5 @@
-import { useCallback, type Ref } from 'react'
+import { useMemo, type Ref } from 'react'
+import { mergeRefs } from 'react-aria'
 import { useMfa, type FlowError, type Mfa, type MfaOptions, type MfaState } from '../../hooks'
 import { Banner, Button, Card, Spinner } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
@@ -34,14 +35,7 @@ export function MfaSteps({ headingRef, email, onRestart, completionError, ...opt
 /** The MFA steps for a useMfa the host holds itself. */
 export function MfaStepsView({ mfa, headingRef, email, onRestart, completionError }: MfaStepsViewProps) {
   const { headingRef: ownRef } = useStepFocus(stepKey(mfa.state))
-  const ref = useCallback(
-    (node: HTMLHeadingElement | null) => {
-      ownRef.current = node
-      if (typeof headingRef === 'function') headingRef(node)
-      else if (headingRef) headingRef.current = node
-    },
-    [ownRef, headingRef],
-  )
+  const ref = useMemo(() => mergeRefs(ownRef, headingRef), [ownRef, headingRef])
   const step: MfaStepProps = { mfa, headingRef: ref, email, footer: <MfaFooter mfa={mfa} onRestart={onRestart} /> }
   switch (mfa.state.step) {
     case 'verify':

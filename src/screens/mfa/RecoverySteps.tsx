@@ -57,10 +57,12 @@ export function SaveRecoveryCodeStep({ mfa, headingRef }: MfaStepProps) {
         variant="secondary"
         fullWidth
         onPress={() => {
-          navigator.clipboard?.writeText(recoveryCode).then(
+          // No clipboard (an insecure page) fails like a refused write.
+          const written = navigator.clipboard ? navigator.clipboard.writeText(recoveryCode) : Promise.reject(new Error('No clipboard'))
+          written.then(
             () => setCopied('yes'),
             () => setCopied('failed'),
-          ) ?? setCopied('failed')
+          )
         }}
       >
         {text.copy}

@@ -74,8 +74,7 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
   const { isEnabled, entitlements: data, context } = entitlements
   const sections = useMemo(
     () => visibleSections(table, { user: holder, flags, visibility, entitlements: { ...context, enabled: isEnabled, data } }),
-    // context.now changes each render; the entitlements and attributes it carries are what matter.
-    [table, holder, flags, visibility, isEnabled, data, context.attributes],
+    [table, holder, flags, visibility, isEnabled, data, context],
   )
   const groups = useMemo(() => groupSections(sections), [sections])
 

@@ -6,6 +6,7 @@ import { useSession } from '../../session/useSession'
 import { EntitlementsNotEnabledError, isEntitled, type DenialReason, type EntitlementContext, type EntitlementQuery, type EntitlementResult, type Entitlements } from '../entitlements'
 import type { Attributes } from '../rules'
 import { entitlementAttributes } from './holder'
+import { useNow } from '../../shared/useNow'
 
 /** spec/admin.md §6, spec/auth.md §6: entitlements load only while this flag is on. */
 export const ENTITLEMENTS_FLAG = 'admin_portal_entitlements'
@@ -70,7 +71,8 @@ export function useEntitlements(options: EntitlementsOptions = {}): Entitlements
   // The rules read feature-flag and plan trees defensively; the api schema checked their envelope.
   const loaded = isEnabled && user && data ? (data as unknown as Entitlements) : null
   const attributes = useMemo(() => entitlementAttributes(user, custom), [user, custom])
-  const context: EntitlementContext = { enabled: isEnabled, now: Date.now(), attributes }
+  const now = useNow()
+  const context = useMemo((): EntitlementContext => ({ enabled: isEnabled, now, attributes }), [isEnabled, now, attributes])
   const reload = useCallback(async () => {
     await mutate()
   }, [mutate])

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { SortDescriptor } from 'react-aria-components'
 import { formatDistanceStrict } from 'date-fns'
 import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
-import { resendActionFor, toFlowError, usePermission, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
+import { resendActionFor, toFlowError, useNow, usePermission, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
 import {
   ActionMenu,
   Badge,
@@ -84,7 +84,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   )
   const users = useUsers(query)
   const updateRoles = useUpdateUserRoles(query)
-  const now = Date.now()
+  const now = useNow()
 
   const saveRoles = (user: TeamUser, roleIds: string[]) => {
     setRolledBack(null)

@@ -64,9 +64,11 @@ const subscribe = (listener: () => void) => {
  * see `globals.theme = 'dark'`. The story re-renders in place: state and the play function's
  * final step stay.
  */
-export const withScreenshotTheme: Decorator = (Story, context) => {
+export const withScreenshotTheme: Decorator = (Story, context) => <ScreenshotTheme story={Story} globals={context.globals} />
+
+function ScreenshotTheme({ story: Story, globals }: { story: Parameters<Decorator>[0]; globals: StoryContext['globals'] }) {
   const theme = useSyncExternalStore(subscribe, () => modeOverride, () => null)
-  return theme ? Story({ globals: { ...context.globals, theme } }) : Story()
+  return theme ? Story({ globals: { ...globals, theme } }) : Story()
 }
 
 function showMode(mode: ScreenshotMode | null): void {

@@ -1,0 +1,25 @@
+// ESLint for the kit, its stories and scripts: typescript-eslint's recommended rules, React's hook
+// rules (eslint-plugin-react-hooks' recommended set: the rules of hooks, effect dependencies, and
+// the React Compiler's checks on refs read or written during render, state set in effects, impure
+// render), and Storybook's rules for story files. `npm run lint` allows no warnings.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'public', 'examples/*/dist', '.vitest-attachments', 'stories/__screenshots__'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  storybook.configs['flat/recommended'],
+  // Plain-JavaScript scripts run in Node.
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (a destructured field left out, a callback's unused argument).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+)
