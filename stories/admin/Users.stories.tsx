@@ -167,10 +167,11 @@ export const AddUserSubmitting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
     const add = await dialog('Add user')
     await userEvent.type(within(add).getByLabelText('Email'), 'edsger@acme.test')
-    await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
+    await userEvent.dblClick(within(add).getByRole('button', { name: 'Send invitation' }))
     const sending = await heldCalls('addUser')
-    await step('while the invitation has no answer, the dialog says it is sending', async () => {
+    await step('while the invitation has no answer, the dialog says it is sending; pressed twice, sent once', async () => {
       await expect(await within(add).findByRole('progressbar', { name: 'Sending' })).toBeVisible()
+      await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(1)
     })
     await step('once it is answered, the dialog closes; one invitation sent', async () => {
       sending.open()
@@ -393,8 +394,10 @@ export const AssignApplications: Story = {
     await expect(console).toBeDisabled()
     await expect(within(apps).getByRole('checkbox', { name: 'Acme Billing' })).not.toBeChecked()
     await context.userEvent.click(within(apps).getByRole('checkbox', { name: 'Acme Billing' }))
-    await context.userEvent.click(within(apps).getByRole('button', { name: 'Save applications' }))
+    // Pressed twice in a hurry: saved once.
+    await context.userEvent.dblClick(within(apps).getByRole('button', { name: 'Save applications' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(sent('/applications/v1/apps-user')).toHaveLength(1)
     await expect(sent('/applications/v1/apps-user')[0]?.body).toMatchObject({ userId: someone.id, appIds: ['app-billing'] })
     await expect(getWorld().team.appAssignments.some((entry) => entry.userId === someone.id && entry.appId === 'app-billing')).toBe(true)
   },

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Group } from '../../../../api'
 import {
   groupMembershipChanges,
@@ -6,11 +6,11 @@ import {
   useAddGroupRoles,
   useAddGroupUsers,
   useDeleteGroup,
+  useDialogSubmit,
   useRemoveGroupRoles,
   useRemoveGroupUsers,
   useRoles,
   type PickedUser,
-  type TeamError,
   type TeamOperation,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
@@ -28,25 +28,16 @@ interface GroupDialogProps {
 
 /** Runs one save at a time: the dialog's loading flag, and the failed call's error (spec/admin.md §4, §8). */
 function useSaving(onDone: () => void) {
-  const running = useRef(false)
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<TeamError | null>(null)
-  const run = async (operation: TeamOperation, calls: () => Promise<void>) => {
-    if (running.current) return
-    running.current = true
-    setPending(true)
-    setFailure(null)
-    try {
+  const sending = useDialogSubmit()
+  const [operation, setOperation] = useState<TeamOperation | null>(null)
+  const run = (changing: TeamOperation, calls: () => Promise<void>) =>
+    sending.submit(async () => {
+      setOperation(changing)
       await calls()
       onDone()
-    } catch (error) {
-      setFailure(toTeamError(operation, error))
-    } finally {
-      running.current = false
-      setPending(false)
-    }
-  }
-  return { run, pending, failure, isRunning: () => running.current }
+    })
+  const failure = sending.error !== null && operation ? toTeamError(operation, sending.error) : null
+  return { run, pending: sending.isPending, failure }
 }
 
 const roleIdsOf = (group: Group) => (group.roles ?? []).map((role) => role.id)
@@ -60,7 +51,7 @@ export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps)
   const remove = useRemoveGroupUsers()
   const [picked, setPicked] = useState<PickedUser[]>(() => (group.users ?? []).map((user) => ({ id: user.id, name: user.name, email: user.email })))
   const saving = useSaving(onDone)
-  const close = () => !saving.isRunning() && onClose()
+  const close = () => !saving.pending && onClose()
   const save = () =>
     saving.run('changeGroupUsers', async () => {
       const changes = groupMembershipChanges({ userIds: userIdsOf(group), roleIds: [] }, { userIds: picked.map((user) => user.id), roleIds: [] })
@@ -92,7 +83,7 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const remove = useRemoveGroupRoles()
   const [roleIds, setRoleIds] = useState<string[]>(() => roleIdsOf(group))
   const saving = useSaving(onDone)
-  const close = () => !saving.isRunning() && onClose()
+  const close = () => !saving.pending && onClose()
   const save = () =>
     saving.run('changeGroupRoles', async () => {
       const changes = groupMembershipChanges({ userIds: [], roleIds: roleIdsOf(group) }, { userIds: [], roleIds })
@@ -128,7 +119,7 @@ export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
   const text = messages.admin.teamGroups.deleteDialog
   const remove = useDeleteGroup()
   const saving = useSaving(onDone)
-  const close = () => !saving.isRunning() && onClose()
+  const close = () => !saving.pending && onClose()
   return (
     <ConfirmDialog
       isOpen

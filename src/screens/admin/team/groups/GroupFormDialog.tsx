@@ -9,6 +9,7 @@ import {
   useAddGroupRoles,
   useAddGroupUsers,
   useCreateGroup,
+  useDialogSubmit,
   useRoles,
   useUpdateGroup,
   validateGroupForm,
@@ -63,12 +64,11 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
   const [members, setMembers] = useState<PickedUser[]>([])
   const [roleIds, setRoleIds] = useState<string[]>([])
   const [errors, setErrors] = useState<GroupFormErrors>({})
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<TeamError | null>(null)
+  const sending = useDialogSubmit()
+  const pending = sending.isPending
   // The group an earlier try made, when its members or roles did not all get added.
   const [created, setCreated] = useState<Group | null>(null)
   const nameInput = useRef<HTMLInputElement>(null)
-  const saving = useRef(false)
 
   const change = (field: keyof GroupFormValues) => (value: string) => {
     if (field === 'name') setErrors({})
@@ -76,7 +76,7 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
   }
 
   const close = () => {
-    if (saving.current) return
+    if (pending) return
     onClose()
   }
 
@@ -101,24 +101,15 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
     return made
   }
 
-  const submit = async () => {
-    if (saving.current) return
+  const submit = () => {
     const found = validateGroupForm(values)
     setErrors(found)
     if (found.name) return nameInput.current?.focus()
-    saving.current = true
-    setPending(true)
-    setFailure(null)
-    try {
-      onDone(await save())
-    } catch (error) {
-      const failed = error instanceof StepFailed ? error : new StepFailed(group ? 'updateGroup' : 'createGroup', error)
-      setFailure(toTeamError(failed.operation, failed.reason))
-    } finally {
-      saving.current = false
-      setPending(false)
-    }
+    void sending.submit(async () => onDone(await save()))
   }
+  // Which call failed decides the message (and whether the group exists already).
+  const failed = sending.error === null ? null : sending.error instanceof StepFailed ? sending.error : new StepFailed(group ? 'updateGroup' : 'createGroup', sending.error)
+  const failure: TeamError | null = failed && toTeamError(failed.operation, failed.reason)
 
   const detailsLocked = pending || created !== null
   return (

@@ -1,6 +1,5 @@
-import { useRef } from 'react'
 import type { Role } from '../../../../api'
-import { useDeleteRole, useSetDefaultRole, type ResourceMutation } from '../../../../hooks'
+import { useDeleteRole, useDialogSubmit, useSetDefaultRole, type ResourceMutation } from '../../../../hooks'
 import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
@@ -14,22 +13,16 @@ interface RoleDialogProps {
 
 /** Runs a change once at a time; the dialog stays open with the error if it fails (spec/admin.md §4). */
 function useConfirmed<Arg>(mutation: ResourceMutation<Arg, unknown>, onDone: () => void, onClose: () => void) {
-  const running = useRef(false)
-  const run = async (arg: Arg) => {
-    if (running.current) return
-    running.current = true
-    try {
+  const sending = useDialogSubmit()
+  const run = (arg: Arg) =>
+    sending.submit(async () => {
       await mutation.trigger(arg)
       onDone()
-    } catch {
-      // Shown in the dialog.
-    } finally {
-      running.current = false
-    }
-  }
+    })
   const close = () => {
-    if (mutation.isMutating) return
+    if (sending.isPending) return
     mutation.reset()
+    sending.reset()
     onClose()
   }
   const error = !mutation.isMutating && mutation.teamError

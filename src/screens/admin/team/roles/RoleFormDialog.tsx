@@ -11,6 +11,7 @@ import {
   validateRoleForm,
   type RoleFormErrors,
   type RoleFormValues,
+  useDialogSubmit,
 } from '../../../../hooks'
 import { Banner, Dialog, DialogFormActions, Form, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
@@ -46,7 +47,7 @@ export function RoleFormDialog({ role, onClose, onDone }: RoleFormDialogProps) {
   const [errors, setErrors] = useState<RoleFormErrors>({})
   const nameInput = useRef<HTMLInputElement>(null)
   const keyInput = useRef<HTMLInputElement>(null)
-  const saving = useRef(false)
+  const sending = useDialogSubmit()
 
   const change = (field: keyof RoleFormValues) => (value: string) => {
     setErrors((previous) => ({ ...previous, [field]: undefined }))
@@ -58,33 +59,29 @@ export function RoleFormDialog({ role, onClose, onDone }: RoleFormDialogProps) {
   }
 
   const close = () => {
-    if (mutation.isMutating) return
+    if (sending.isPending) return
     mutation.reset()
+    sending.reset()
     onClose()
   }
 
-  const submit = async () => {
-    if (saving.current) return
+  // The dialog shows a failure (mutation.teamError) and keeps what was typed.
+  const submit = () => {
     const found = validateRoleForm(values)
     setErrors(found)
     if (found.name) return nameInput.current?.focus()
     if (found.key) return keyInput.current?.focus()
-    saving.current = true
-    try {
+    void sending.submit(async () => {
       if (role) {
         const body = roleUpdate(role, values)
         onDone(body ? await update.trigger(body) : role)
       } else {
         onDone(await create.trigger(newRoleInput(values, catalog.data)))
       }
-    } catch {
-      // The dialog shows the error and keeps what was typed.
-    } finally {
-      saving.current = false
-    }
+    })
   }
 
-  const pending = mutation.isMutating
+  const pending = sending.isPending
   return (
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={role ? format(text.editTitle, { name: role.name }) : text.createTitle} isDismissable={!pending}>
       {!pending && mutation.teamError && <Banner tone="error">{errorText(mutation.teamError, messages)}</Banner>}

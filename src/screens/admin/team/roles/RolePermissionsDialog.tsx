@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Role } from '../../../../api'
 import {
   applyPermissionSelection,
@@ -9,6 +9,7 @@ import {
   usePermissionCategories,
   type PermissionCategoryChoices,
   type PermissionChoice,
+  useDialogSubmit,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
@@ -37,31 +38,28 @@ export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: Rol
   const attach = useAttachPermissionsToRole()
   const held = role.permissions ?? []
   const [wanted, setWanted] = useState<string[] | null>(null)
-  const saving = useRef(false)
+  const sending = useDialogSubmit()
   const permissions = catalog.data
   const selected = permissions ? applyPermissionSelection(permissions, held, wanted ?? held) : held
   const groups = permissions && categories.data ? permissionChoices(categories.data, permissions, selected) : null
   const loadError = catalog.teamError ?? categories.teamError
-  const pending = attach.isMutating
+  const pending = sending.isPending
 
   const close = () => {
     if (pending) return
     attach.reset()
+    sending.reset()
     onClose()
   }
 
-  const save = async () => {
-    if (saving.current || !permissions) return
+  // A failure shows in the dialog; the ticks stay as they were.
+  const save = () => {
+    if (!permissions) return
     if (!hasPermissionChanges(held, selected)) return close()
-    saving.current = true
-    try {
+    void sending.submit(async () => {
       await attach.trigger({ roleId: role.id, permissionIds: selected })
       onDone()
-    } catch {
-      // Shown in the dialog; the ticks stay as they were.
-    } finally {
-      saving.current = false
-    }
+    })
   }
 
   const retry = () => {

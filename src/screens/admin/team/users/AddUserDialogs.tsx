@@ -5,6 +5,7 @@ import {
   useAddUser,
   useAddUsers,
   useRoles,
+  useDialogSubmit,
   useTemporaryUsersConfig,
   type BulkAddResult,
   type FieldAppearance,
@@ -72,9 +73,9 @@ export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded 
   const [roleIds, setRoleIds] = useState<string[]>([])
   const [expiry, setExpiry] = useState<number | null>(null)
   const [missingEmail, setMissingEmail] = useState(false)
+  const sending = useDialogSubmit()
   // Closing resets the dialog (spec/admin.md §2).
-  const close = () => {
-    if (add.isMutating) return
+  const reset = () => {
     setName('')
     setEmail('')
     setPhone('')
@@ -82,16 +83,17 @@ export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded 
     setExpiry(null)
     setMissingEmail(false)
     add.reset()
+    sending.reset()
     onClose()
   }
-  const submit = async () => {
-    if (add.isMutating) return
+  const close = () => {
+    if (!sending.isPending) reset()
+  }
+  // A failure shows in the dialog (add.teamError); what was typed stays.
+  const submit = () => {
     const address = email.trim()
-    if (!address) {
-      setMissingEmail(true)
-      return
-    }
-    try {
+    if (!address) return setMissingEmail(true)
+    void sending.submit(async () => {
       await add.trigger({
         email: address,
         ...(nameField === 'edit' && name.trim() ? { name: name.trim() } : {}),
@@ -100,13 +102,11 @@ export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded 
         ...(expiry === null ? {} : { expirationInSeconds: expiry }),
       })
       onAdded(address)
-      close()
-    } catch {
-      // The error shows in the dialog; what was typed stays.
-    }
+      reset()
+    })
   }
   return (
-    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && close()} title={text.title} description={text.description} isDismissable={!add.isMutating}>
+    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && close()} title={text.title} description={text.description} isDismissable={!sending.isPending}>
       <Form
         onSubmit={(event) => {
           event.preventDefault()
@@ -127,7 +127,7 @@ export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded 
         />
         {phoneField !== 'hidden' && <PhoneNumberField label={text.phoneNumber} value={phone} onChange={setPhone} isReadOnly={phoneField === 'viewOnly'} />}
         <RolesAndExpiry roleIds={roleIds} setRoleIds={setRoleIds} expiry={expiry} setExpiry={setExpiry} />
-        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={text.adding} isPending={add.isMutating} />
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={text.adding} isPending={sending.isPending} />
       </Form>
     </Dialog>
   )
@@ -144,31 +144,28 @@ export function BulkAddDialog({ isOpen, onClose, query }: { isOpen: boolean; onC
   const [expiry, setExpiry] = useState<number | null>(null)
   const [missing, setMissing] = useState(false)
   const [result, setResult] = useState<BulkAddResult | null>(null)
+  const sending = useDialogSubmit()
   const close = () => {
-    if (bulk.isMutating) return
+    if (sending.isPending) return
     setEmails('')
     setRoleIds([])
     setExpiry(null)
     setMissing(false)
     setResult(null)
     bulk.reset()
+    sending.reset()
     onClose()
   }
-  const submit = async () => {
-    if (bulk.isMutating) return
+  // A failure shows in the dialog (bulk.teamError).
+  const submit = () => {
     const list = splitEmails(emails)
-    if (!list.length) {
-      setMissing(true)
-      return
-    }
-    try {
+    if (!list.length) return setMissing(true)
+    void sending.submit(async () => {
       setResult(await bulk.trigger({ emails: list, roleIds, ...(expiry === null ? {} : { expirationInSeconds: expiry }) }))
-    } catch {
-      // Shown in the dialog.
-    }
+    })
   }
   return (
-    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && close()} title={text.title} description={text.description} isDismissable={!bulk.isMutating}>
+    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && close()} title={text.title} description={text.description} isDismissable={!sending.isPending}>
       {result ? (
         <>
           <Banner tone="success">{format(text.added, { count: String(result.added.length) })}</Banner>
@@ -187,7 +184,7 @@ export function BulkAddDialog({ isOpen, onClose, query }: { isOpen: boolean; onC
           {bulk.teamError && <Banner tone="error">{errorText(bulk.teamError, messages)}</Banner>}
           <TextField label={text.emails} name="emails" value={emails} onChange={(value) => (setEmails(value), setMissing(false))} errorMessage={missing ? text.emailsRequired : undefined} autoFocus />
           <RolesAndExpiry roleIds={roleIds} setRoleIds={setRoleIds} expiry={expiry} setExpiry={setExpiry} />
-          <DialogFormActions cancelLabel={addText.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={addText.adding} isPending={bulk.isMutating} />
+          <DialogFormActions cancelLabel={addText.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={addText.adding} isPending={sending.isPending} />
         </Form>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { TeamUser } from '../../../../api'
-import { canUseApplication, useApplications, useAssignApplications, useUnassignApplications } from '../../../../hooks'
+import { canUseApplication, useApplications, useAssignApplications, useDialogSubmit, useUnassignApplications } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
@@ -17,7 +17,8 @@ export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; o
   const assign = useAssignApplications()
   const unassign = useUnassignApplications()
   const [picked, setPicked] = useState<string[] | null>(null)
-  const busy = assign.isMutating || unassign.isMutating
+  const sending = useDialogSubmit()
+  const busy = sending.isPending
   if (!user) return null
   const managed = (apps.data ?? []).filter((app) => !app.isFreeAccess)
   const free = (apps.data ?? []).filter((app) => app.isFreeAccess)
@@ -29,19 +30,21 @@ export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; o
     setPicked(null)
     assign.reset()
     unassign.reset()
+    sending.reset()
     onClose()
   }
-  const save = async () => {
-    const added = selected.filter((id) => !assigned.includes(id))
-    const removed = assigned.filter((id) => !selected.includes(id))
-    try {
+  // A failure shows in the dialog; the choice stays.
+  const save = () =>
+    sending.submit(async () => {
+      const added = selected.filter((id) => !assigned.includes(id))
+      const removed = assigned.filter((id) => !selected.includes(id))
       if (added.length) await assign.trigger({ userId: user.id, appIds: added })
       if (removed.length) await unassign.trigger({ userId: user.id, appIds: removed })
-      close()
-    } catch {
-      // Shown in the dialog; the choice stays.
-    }
-  }
+      setPicked(null)
+      assign.reset()
+      unassign.reset()
+      onClose()
+    })
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.title, { name: user.name || user.email })} isDismissable={!busy}>
       {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}

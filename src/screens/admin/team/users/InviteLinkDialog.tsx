@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { INVITE_LINK_VALIDITY_MINUTES, useCreateInviteLink, useDeleteInviteLink, useGatehouse, useInviteLink, useUpdateInviteLink } from '../../../../hooks'
+import { INVITE_LINK_VALIDITY_MINUTES, useCreateInviteLink, useDeleteInviteLink, useDialogSubmit, useGatehouse, useInviteLink, useUpdateInviteLink } from '../../../../hooks'
 import { Banner, Button, Checkbox, Dialog, DialogActions, Select, Spinner, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
@@ -25,13 +25,16 @@ export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogP
   const update = useUpdateInviteLink()
   const remove = useDeleteInviteLink()
   const [copied, setCopied] = useState(false)
-  const busy = create.isMutating || update.isMutating || remove.isMutating
+  const sending = useDialogSubmit()
+  const busy = sending.isPending
   const failure = link.teamError ?? create.teamError ?? update.teamError ?? remove.teamError
   const url = link.data ? (joinUrl ?? ((token) => `${new URL(routes.acceptInvitationUrl, currentUrl()).href}?token=${encodeURIComponent(token)}`))(link.data.token) : null
+  // One change at a time; a failure shows in the dialog (failure above).
   const run = (action: () => Promise<unknown>) => {
-    if (busy) return
     setCopied(false)
-    action().catch(() => undefined)
+    void sending.submit(async () => {
+      await action()
+    })
   }
   const close = () => {
     setCopied(false)

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import type { TeamUser } from '../../../../api'
 import {
+  type DialogSubmit,
   EXPIRY_CHOICES,
   useDeleteUser,
+  useDialogSubmit,
   useRemoveUserExpiration,
   useResendActivation,
   useResendInvitation,
@@ -28,17 +30,13 @@ interface DialogProps {
   onDone: (notice: string | null) => void
 }
 
-/** Runs a confirmed change; the dialog stays open with the error if it fails (spec/admin.md §4). */
-function confirmRunner<Arg>(mutation: ResourceMutation<Arg, unknown>, onDone: () => void) {
-  return async (arg: Arg) => {
-    if (mutation.isMutating) return
-    try {
+/** Runs a confirmed change once; the dialog stays open with the error if it fails (spec/admin.md §4). */
+function confirmRunner<Arg>(sending: DialogSubmit, mutation: ResourceMutation<Arg, unknown>, onDone: () => void) {
+  return (arg: Arg) =>
+    sending.submit(async () => {
       await mutation.trigger(arg)
       onDone()
-    } catch {
-      // Shown in the dialog.
-    }
-  }
+    })
 }
 
 /** Confirmations of the row actions: delete, resend invitation or activation, make permanent. */
@@ -52,19 +50,21 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
   const mutations = { delete: remove, resendInvitation, resendActivation, removeExpiry } as const
   const kind = dialog && dialog.kind in mutations ? (dialog.kind as keyof typeof mutations) : null
   const mutation = kind ? mutations[kind] : null
+  const sending = useDialogSubmit()
   const close = () => {
-    if (mutation?.isMutating) return
+    if (sending.isPending) return
     mutation?.reset()
+    sending.reset()
     onClose()
   }
   const finish = (notice: string | null) => () => {
     mutation?.reset()
     onDone(notice)
   }
-  const confirmDelete = confirmRunner(remove, finish(null))
-  const confirmInvitation = confirmRunner(resendInvitation, finish(dialog ? format(text.resendInvitationDialog.done, { email: dialog.user.email }) : null))
-  const confirmActivation = confirmRunner(resendActivation, finish(dialog ? format(text.resendActivationDialog.done, { email: dialog.user.email }) : null))
-  const confirmPermanent = confirmRunner(removeExpiry, finish(null))
+  const confirmDelete = confirmRunner(sending, remove, finish(null))
+  const confirmInvitation = confirmRunner(sending, resendInvitation, finish(dialog ? format(text.resendInvitationDialog.done, { email: dialog.user.email }) : null))
+  const confirmActivation = confirmRunner(sending, resendActivation, finish(dialog ? format(text.resendActivationDialog.done, { email: dialog.user.email }) : null))
+  const confirmPermanent = confirmRunner(sending, removeExpiry, finish(null))
   if (!dialog || !kind || !mutation) return null
   const { user } = dialog
   const names = { name: nameOf(user), email: user.email }
@@ -89,7 +89,7 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
       confirmLabel={copy.confirm}
       cancelLabel={text.addDialog.cancel}
       pendingLabel={copy.pending}
-      isPending={mutation.isMutating}
+      isPending={sending.isPending}
       onConfirm={() => void copy.run()}
     >
       {mutation.teamError && <Banner tone="error">{errorText(mutation.teamError, messages)}</Banner>}
@@ -103,23 +103,28 @@ export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
   const text = messages.admin.users
   const setExpiry = useSetUserExpiration()
   const [seconds, setSeconds] = useState<number>(EXPIRY_CHOICES[1].seconds)
+  const sending = useDialogSubmit()
   const close = () => {
-    if (setExpiry.isMutating) return
+    if (sending.isPending) return
     setExpiry.reset()
+    sending.reset()
     onClose()
   }
-  const save = confirmRunner(setExpiry, () => (setExpiry.reset(), onDone(null)))
+  const save = confirmRunner(sending, setExpiry, () => {
+    setExpiry.reset()
+    onDone(null)
+  })
   if (dialog?.kind !== 'setExpiry') return null
   const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: choice.days === 1 ? text.addDialog.day : format(text.addDialog.days, { days: String(choice.days) }) }))
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.expiryDialog.title, { name: nameOf(dialog.user) })} description={text.expiryDialog.description} isDismissable={!setExpiry.isMutating}>
+    <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.expiryDialog.title, { name: nameOf(dialog.user) })} description={text.expiryDialog.description} isDismissable={!sending.isPending}>
       {setExpiry.teamError && <Banner tone="error">{errorText(setExpiry.teamError, messages)}</Banner>}
       <Select label={text.addDialog.expiry} options={options} selectedKey={String(seconds)} onSelectionChange={(key) => setSeconds(Number(key))} />
       <DialogActions>
-        <Button variant="text" onPress={close} isDisabled={setExpiry.isMutating}>
+        <Button variant="text" onPress={close} isDisabled={sending.isPending}>
           {text.addDialog.cancel}
         </Button>
-        <Button onPress={() => void save({ userId: dialog.user.id, expirationInSeconds: seconds })} isPending={setExpiry.isMutating} pendingLabel={text.addDialog.adding}>
+        <Button onPress={() => void save({ userId: dialog.user.id, expirationInSeconds: seconds })} isPending={sending.isPending} pendingLabel={text.addDialog.adding}>
           {text.expiryDialog.submit}
         </Button>
       </DialogActions>
