@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
+import { opened } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
 import { expectFitsPhone, expectTapTargets, expectWithinViewportWidth, PHONE } from '../support/themeChecks'
 import { portalMount } from './portalStory'
@@ -23,13 +24,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
-
-/** A dialog once it is open and its opening fade is over. */
-async function opened(role: 'dialog' | 'alertdialog', name: string | RegExp) {
-  const found = await screen.findByRole(role, { name })
-  await waitFor(() => expect(found).toBeVisible())
-  return found
-}
 
 /** The page and the dialog fit the phone: no sideways scroll, the dialog inside the screen, its controls big enough to tap. */
 function expectUsableOnPhone(dialog: HTMLElement) {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { GROUPS_PATH } from '../../src/api/groups'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
 import { heldCalls, holdCalls } from '../support/gates'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
@@ -24,9 +26,9 @@ type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 type Within = ReturnType<typeof within>
 
-const GROUPS = '/identity/resources/groups/v1'
+const GROUPS = GROUPS_PATH
 /** The groups grid; the first story of a file also loads the portal's lazy section, which may take a while on a cold, busy machine. */
-const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Groups' }, { timeout: 5000 })
+const table = (canvas: Context['canvas']) => findGrid(canvas, 'Groups')
 const groupNames = async (canvas: Context['canvas']) =>
   within(await table(canvas))
     .queryAllByRole('rowheader')
@@ -34,16 +36,7 @@ const groupNames = async (canvas: Context['canvas']) =>
     .map((cell) => cell.textContent)
 /** Waits for the list's first answer, which may take a while on a cold, busy machine (see `table`). */
 const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await groupNames(canvas)).toContain('Engineering'), { timeout: 5000 })
-const row = async (canvas: Context['canvas'], name: string) => within(await table(canvas)).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement
-/** A dialog once it is open and its opening fade is over. */
-const opened = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => {
-  const found = await screen.findByRole(role, { name })
-  await waitFor(() => expect(found).toBeVisible())
-  return found
-}
-const dialog = (name: string | RegExp) => opened('dialog', name)
-const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
-const noDialog = (timeout = 3000) => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull(), { timeout })
+const row = async (canvas: Context['canvas'], name: string) => rowOf(await table(canvas), name)
 /** The group calls that change something, as sent. */
 const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.startsWith(GROUPS) && request.path.endsWith(suffix))
 const worldGroup = (name: string) => getWorld().team.groups.find((group) => group.name === name)!
@@ -53,8 +46,7 @@ const checkbox = (scope: Within, name: string) => scope.getByRole('checkbox', { 
 
 async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>, name: string, action: string) {
   await loaded(canvas)
-  await userEvent.click(within(await row(canvas, name)).getByRole('button', { name: `Actions for ${name}` }))
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+  await pickRowAction(userEvent, await table(canvas), name, action)
 }
 
 /** Types into the people search and waits for this person's checkbox. */

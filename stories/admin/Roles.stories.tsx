@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
+import { ROLES_PATH } from '../../src/api/roles'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf } from '../support/admin'
 import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -23,9 +25,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
-const ROLES_V1 = '/identity/resources/roles/v1'
+const ROLES_V1 = ROLES_PATH
+/** Both versions of the roles API. */
+const ROLES_RESOURCE = ROLES_PATH.slice(0, ROLES_PATH.lastIndexOf('/') + 1)
 /** The roles grid; the first story of a file also loads the portal's lazy section, which may take a while on a cold, busy machine. */
-const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Roles' }, { timeout: 5000 })
+const table = (canvas: Context['canvas']) => findGrid(canvas, 'Roles')
 /** The role names in the Name column, in order. */
 const roleNames = async (canvas: Context['canvas']) =>
   within(await table(canvas))
@@ -34,27 +38,13 @@ const roleNames = async (canvas: Context['canvas']) =>
     .map((cell) => cell.querySelector('span')?.firstChild?.textContent)
 /** Waits for the list's first answer, which may take a while on a cold, busy machine (see `table`). */
 const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await roleNames(canvas)).toContain('Support'), { timeout: 5000 })
-const row = async (canvas: Context['canvas'], name: string) => {
-  const header = within(await table(canvas)).getByRole('rowheader', { name: new RegExp(`^${name}`) })
-  return header.closest('[role="row"]') as HTMLElement
-}
-/** A dialog once it is open and its opening fade is over. */
-const opened = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => {
-  const found = await screen.findByRole(role, { name })
-  await waitFor(() => expect(found).toBeVisible())
-  return found
-}
-const dialog = (name: string | RegExp) => opened('dialog', name)
-const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
-/** Waits for every dialog to be gone: after a save's answer, its list refresh and the closing fade, so it may take a while on a busy machine. */
-const noDialog = (timeout = 3000) => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull(), { timeout })
-const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.includes('/identity/resources/roles/') && request.path.endsWith(suffix))
+const row = async (canvas: Context['canvas'], name: string) => rowOf(await table(canvas), name)
+const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.startsWith(ROLES_RESOURCE) && request.path.endsWith(suffix))
 const worldRole = (key: string) => getWorld().team.roles.find((role) => role.key === key)!
 
 async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>, name: string, action: string) {
   await loaded(canvas)
-  await userEvent.click(within(await row(canvas, name)).getByRole('button', { name: `Actions for ${name}` }))
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+  await pickRowAction(userEvent, await table(canvas), name, action)
 }
 
 /** Holds role changes unanswered until the play function opens the gate, so a dialog is seen submitting for sure. */

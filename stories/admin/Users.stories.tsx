@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
+import { APPLICATION_USERS_PATH } from '../../src/api/applications'
+import { INVITE_LINK_PATH } from '../../src/api/invitations'
+import { USERS_V2_PATH } from '../../src/api/users'
+import { alertDialog, dialog, findGrid, pickRowAction } from '../support/admin'
 import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -19,16 +23,14 @@ type Story = StoryObj<typeof meta>
 type Context = Parameters<NonNullable<Story['play']>>[0]
 
 /** The users grid; the first story of a file also loads the portal's lazy section, which may take a while on a cold, busy machine. */
-const table = (canvas: Context['canvas']) => canvas.findByRole('grid', { name: 'Users' }, { timeout: 5000 })
+const table = (canvas: Context['canvas']) => findGrid(canvas, 'Users')
 /** The names in the Name column (each cell also shows the email under the name). */
 const rowNames = async (canvas: Context['canvas']) =>
   within(await table(canvas))
     .queryAllByRole('rowheader')
     .filter((cell) => !cell.hasAttribute('colspan'))
     .map((cell) => cell.querySelector('span > span')?.textContent)
-const listCalls = () => sent('/identity/resources/users/v2').filter((request) => request.method === 'GET')
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name })
-const alertDialog = (name: string | RegExp) => screen.findByRole('alertdialog', { name })
+const listCalls = () => sent(USERS_V2_PATH).filter((request) => request.method === 'GET')
 
 /** A member of Acme in the seeded world, found as the story needs one. */
 function acmeUser(where: (user: ReturnType<typeof getWorld>['users'][number]) => boolean) {
@@ -147,7 +149,7 @@ export const AddUser: Story = {
       await userEvent.click(within(add).getByRole('checkbox', { name: 'Temporary user' }))
       await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-      const [posted] = sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')
+      const [posted] = sent(USERS_V2_PATH).filter((request) => request.method === 'POST')
       await expect(posted?.body).toMatchObject({ email: 'barbara@acme.test', name: 'Barbara Liskov', phoneNumber: '+14155550100', roleIds: ['role-Support'], expirationInSeconds: 604800 })
     })
     await step('she is in the list, pending her invitation', async () => {
@@ -171,12 +173,12 @@ export const AddUserSubmitting: Story = {
     const sending = await heldCalls('addUser')
     await step('while the invitation has no answer, the dialog says it is sending; pressed twice, sent once', async () => {
       await expect(await within(add).findByRole('progressbar', { name: 'Sending' })).toBeVisible()
-      await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(1)
+      await expect(sent(USERS_V2_PATH).filter((request) => request.method === 'POST')).toHaveLength(1)
     })
     await step('once it is answered, the dialog closes; one invitation sent', async () => {
       sending.open()
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
-      await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(1)
+      await expect(sent(USERS_V2_PATH).filter((request) => request.method === 'POST')).toHaveLength(1)
     })
   },
 }
@@ -201,7 +203,7 @@ export const AddUserWithoutEmail: Story = {
     const add = await dialog('Add user')
     await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
     await expect(await within(add).findByText('Enter an email address.')).toBeVisible()
-    await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')).toHaveLength(0)
+    await expect(sent(USERS_V2_PATH).filter((request) => request.method === 'POST')).toHaveLength(0)
   },
 }
 
@@ -216,7 +218,7 @@ export const BulkAdd: Story = {
     await expect(await within(bulk).findByText('2 invited.')).toBeVisible()
     await expect(within(bulk).getByText(`Not invited: ${people.ada.email}`)).toBeVisible()
     // spec/admin.md §4: each email on its own with the same roles, then the list at page size 10, offset 0.
-    const posts = sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')
+    const posts = sent(USERS_V2_PATH).filter((request) => request.method === 'POST')
     await expect(posts.map((request) => request.body)).toEqual([
       expect.objectContaining({ email: 'anita@acme.test', roleIds: ['role-Developer'] }),
       expect.objectContaining({ email: 'radia@acme.test', roleIds: ['role-Developer'] }),
@@ -228,10 +230,9 @@ export const BulkAdd: Story = {
 }
 
 async function openActions({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>, name: string, action: string) {
-  const grid = await table(canvas)
+  const list = await table(canvas)
   await waitFor(async () => expect(await rowNames(canvas)).toEqual([name]))
-  await userEvent.click(within(grid).getByRole('button', { name: `Actions for ${name}` }))
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+  await pickRowAction(userEvent, list, name, action)
 }
 
 export const EditRolesOptimistic: Story = {
@@ -323,13 +324,13 @@ export const InviteLink: Story = {
     const invite = await dialog('Invite link')
     await waitFor(() => expect((within(invite).getByLabelText('Link') as HTMLInputElement).value).toContain('/account/invitation/accept?token=invite-acme-7f3c2a9e'))
     await userEvent.click(within(invite).getByRole('checkbox', { name: 'Email me when someone joins' }))
-    await waitFor(() => expect(sent('/tenants/invites/v1/user').find((request) => request.method === 'PATCH')?.body).toEqual({ shouldSendEmail: true }))
+    await waitFor(() => expect(sent(INVITE_LINK_PATH).find((request) => request.method === 'PATCH')?.body).toEqual({ shouldSendEmail: true }))
     // The controls stay disabled until the change is answered, as a person sees them.
     const validity = within(invite).getByRole('button', { name: /Valid for/ })
     await waitFor(() => expect(validity).toBeEnabled())
     await userEvent.click(validity)
     await userEvent.click(await screen.findByRole('option', { name: '7 days from now' }))
-    await waitFor(() => expect(sent('/tenants/invites/v1/user').filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ expiresInMinutes: 10080 }))
+    await waitFor(() => expect(sent(INVITE_LINK_PATH).filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ expiresInMinutes: 10080 }))
     await userEvent.click(within(invite).getByRole('button', { name: 'Delete link' }))
     await expect(await within(invite).findByText('There is no invite link yet.')).toBeVisible()
   },
@@ -347,7 +348,7 @@ export const CreateInviteLink: Story = {
     const invite = await dialog('Invite link')
     await userEvent.click(await within(invite).findByRole('button', { name: 'Create link' }))
     await waitFor(() => expect((within(invite).getByLabelText('Link') as HTMLInputElement).value).toContain('?token='))
-    await expect(sent('/tenants/invites/v1/user').find((request) => request.method === 'POST')?.body).toEqual({ expiresInMinutes: 43200 })
+    await expect(sent(INVITE_LINK_PATH).find((request) => request.method === 'POST')?.body).toEqual({ expiresInMinutes: 43200 })
   },
 }
 
@@ -378,7 +379,7 @@ export const KeyboardOnlyInviteWithRole: Story = {
     while (document.activeElement !== submit) await userEvent.tab()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')[0]?.body).toMatchObject({ email: 'grace.new@acme.test', roleIds: ['role-Admin'] })
+    await expect(sent(USERS_V2_PATH).filter((request) => request.method === 'POST')[0]?.body).toMatchObject({ email: 'grace.new@acme.test', roleIds: ['role-Admin'] })
   },
 }
 
@@ -397,8 +398,8 @@ export const AssignApplications: Story = {
     // Pressed twice in a hurry: saved once.
     await context.userEvent.dblClick(within(apps).getByRole('button', { name: 'Save applications' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(sent('/applications/v1/apps-user')).toHaveLength(1)
-    await expect(sent('/applications/v1/apps-user')[0]?.body).toMatchObject({ userId: someone.id, appIds: ['app-billing'] })
+    await expect(sent(`${APPLICATION_USERS_PATH}/apps-user`)).toHaveLength(1)
+    await expect(sent(`${APPLICATION_USERS_PATH}/apps-user`)[0]?.body).toMatchObject({ userId: someone.id, appIds: ['app-billing'] })
     await expect(getWorld().team.appAssignments.some((entry) => entry.userId === someone.id && entry.appId === 'app-billing')).toBe(true)
   },
 }

@@ -1,0 +1,36 @@
+/**
+ * What the admin portal's play functions do over and over, as a person would: find a list, its
+ * row, open a row's actions menu, wait for a dialog to be open (its opening fade over) or gone.
+ */
+import { expect, screen, waitFor, within } from 'storybook/test'
+
+type Canvas = ReturnType<typeof within>
+type UserEvent = { click: (element: Element) => Promise<void> }
+
+/** A section's list (a grid named after the section), once it is on screen. */
+export const findGrid = (canvas: Canvas, name: string) => canvas.findByRole('grid', { name }, { timeout: 5000 })
+
+/** A dialog once it is open and its opening fade is over. */
+export async function opened(role: 'dialog' | 'alertdialog', name: string | RegExp): Promise<HTMLElement> {
+  const found = await screen.findByRole(role, { name })
+  await waitFor(() => expect(found).toBeVisible())
+  return found
+}
+export const dialog = (name: string | RegExp) => opened('dialog', name)
+export const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
+
+/** Waits for every dialog to be gone: after a save's answer and the closing fade, which may take a while on a busy machine. */
+export const noDialog = (timeout = 3000) => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull(), { timeout })
+
+/** The row whose header starts with `name`. */
+export async function rowOf(table: HTMLElement, name: string): Promise<HTMLElement> {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const header = await within(table).findByRole('rowheader', { name: new RegExp(`^${escaped}`) })
+  return header.closest('[role="row"]') as HTMLElement
+}
+
+/** Opens the actions menu of `name`'s row and picks `action`. */
+export async function pickRowAction(userEvent: UserEvent, table: HTMLElement, name: string, action: string): Promise<void> {
+  await userEvent.click(within(await rowOf(table, name)).getByRole('button', { name: `Actions for ${name}` }))
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+}
