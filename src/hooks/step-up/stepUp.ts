@@ -1,14 +1,10 @@
 import type { TokenClaims } from '../../api'
 import { clampTimerDelay } from '../../api/sessionRules'
 
-/** spec/auth.md §4 step-up: the acr a multi-factor authentication carries. */
-export const MULTI_FACTOR_ACR = 'http://schemas.openid.net/pape/policies/2007/06/multi-factor'
+import { MFA_NOT_ENROLLED, MULTI_FACTOR_ACR, MULTI_FACTOR_METHODS } from '../../api/stepUp'
 
-/** spec/auth.md §3 multi-factor methods: one of them must be in amr besides 'mfa'. */
-export const MULTI_FACTOR_METHODS = ['otp', 'sms', 'hwk'] as const
-
-/** spec/auth.md §8: the exact server message that leads to noMFAEnrolledStepUp. */
-export const MFA_NOT_ENROLLED = 'MFA is not enrolled'
+// The protocol's constants live with its calls (src/api/stepUp.ts); the hooks export them too.
+export { MFA_NOT_ENROLLED, MULTI_FACTOR_ACR, MULTI_FACTOR_METHODS }
 
 export interface StepUpCheck {
   /** Seconds since authentication after which a step-up no longer counts; none means no limit. */
