@@ -583,21 +583,28 @@ export const defaultMessages = {
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 export type Messages = Widen<typeof defaultMessages>
-export type MessagesOverride = { [K in keyof Messages]?: { [L in keyof Messages[K]]?: Messages[K][L] extends string ? string : Partial<Messages[K][L]> } }
+/** Every key optional, at every depth. */
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }
+/** A host's changes to the catalogue: any string at any depth; what it leaves out keeps its default. */
+export type MessagesOverride = DeepPartial<Messages>
 
-/** The default catalogue with a host's overrides laid over it, two levels deep. */
+const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `override` laid over `base` at every depth: a nested group overridden in part keeps the rest of its strings. */
+function mergeDeep(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base }
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue
+    const current = base[key]
+    merged[key] = isEntries(current) && isEntries(value) ? mergeDeep(current, value) : value
+  }
+  return merged
+}
+
+/** The default catalogue with a host's overrides laid over it, at any depth. */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  const merged: Record<string, Record<string, unknown>> = {}
-  for (const [section, entries] of Object.entries(defaultMessages)) {
-    const override = (overrides as Record<string, Record<string, unknown> | undefined>)[section] ?? {}
-    merged[section] = { ...entries }
-    for (const [key, value] of Object.entries(override)) {
-      const base = (entries as Record<string, unknown>)[key]
-      merged[section][key] = typeof base === 'object' && base !== null ? { ...base, ...(value as object) } : value
-    }
-  }
-  return merged as Messages
+  return mergeDeep(defaultMessages, overrides) as Messages
 }
 
 /** Fills `{name}` placeholders. */
