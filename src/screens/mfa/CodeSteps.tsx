@@ -2,7 +2,8 @@ import { useRef, useState, type ReactNode } from 'react'
 import { phoneEnding, rememberDeviceDays, type Mfa } from '../../hooks'
 import { Banner, Button, Card, Checkbox, Form, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../i18n/MessagesProvider'
+import { pluralize } from '../i18n/intl'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
@@ -23,6 +24,7 @@ interface CodeFormProps {
 /** The 6-digit code field every code step shares: what was typed stays after a refusal. */
 function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevice, after }: CodeFormProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const [code, setCode] = useState('')
   const [remember, setRemember] = useState(false)
   const codeRef = useRef<HTMLInputElement>(null)
@@ -46,7 +48,7 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
       />
       {offerRememberDevice && policy?.isAllowedToRemember && (
         <Checkbox isSelected={remember} onChange={setRemember}>
-          {format(messages.mfa.rememberDevice, { days: String(rememberDeviceDays(policy.mfaDeviceExpiration)) })}
+          {pluralize(messages.mfa.rememberDevice, rememberDeviceDays(policy.mfaDeviceExpiration), locale, 'days')}
         </Checkbox>
       )}
       <Button type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>

@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { rememberDeviceDays } from '../../hooks'
 import { Banner, Button, Card, Checkbox } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../i18n/MessagesProvider'
+import { pluralize } from '../i18n/intl'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 
 /** webAuthn: a passkey or security key proves the factor, or is set up as one; the user starts the ceremony. */
 export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const text = messages.mfa.webAuthn
   const [remember, setRemember] = useState(false)
   const { state, error } = mfa
@@ -22,7 +24,7 @@ export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
       {error && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
       {state.mode === 'verify' && policy?.isAllowedToRemember && (
         <Checkbox isSelected={remember} onChange={setRemember}>
-          {format(messages.mfa.rememberDevice, { days: String(rememberDeviceDays(policy.mfaDeviceExpiration)) })}
+          {pluralize(messages.mfa.rememberDevice, rememberDeviceDays(policy.mfaDeviceExpiration), locale, 'days')}
         </Checkbox>
       )}
       <Button fullWidth onPress={() => void mfa.submitWebAuthn({ rememberDevice: remember })} isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>

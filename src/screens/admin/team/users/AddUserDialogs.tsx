@@ -13,7 +13,8 @@ import {
 import type { UsersQuery } from '../../../../api'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, DialogFormActions, Form, Select, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
+import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import { PhoneNumberField } from '../../../shared/fields'
 
@@ -58,7 +59,8 @@ function RolesAndExpiry({ roleIds, setRoleIds, expiry, setExpiry }: { roleIds: s
 /** How long a temporary user keeps access. */
 function ExpirySelect({ value, onChange }: { value: number; onChange: (seconds: number) => void }) {
   const text = useMessages().admin.users.addDialog
-  const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: choice.days === 1 ? text.day : format(text.days, { days: String(choice.days) }) }))
+  const locale = useLocale()
+  const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: pluralize(text.days, choice.days, locale, 'days') }))
   return <Select label={text.expiry} options={options} selectedKey={String(value)} onSelectionChange={(key) => onChange(Number(key))} />
 }
 

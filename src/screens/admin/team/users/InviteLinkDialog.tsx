@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { INVITE_LINK_VALIDITY_MINUTES, useCreateInviteLink, useDeleteInviteLink, useDialogSubmit, useGatehouse, useInviteLink, useUpdateInviteLink } from '../../../../hooks'
 import { Banner, Button, Checkbox, Dialog, DialogActions, Select, Spinner, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
+import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 
 /** How long a refreshed link stays valid, in days (the API takes minutes). */
@@ -18,6 +19,7 @@ export interface InviteLinkDialogProps {
 /** The account's invite link: create (valid 43200 minutes), copy, email on join, delete (spec/admin.md §3, §9). */
 export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const text = messages.admin.users.inviteLinkDialog
   const { routes, currentUrl } = useGatehouse('InviteLinkDialog')
   const link = useInviteLink()
@@ -48,7 +50,7 @@ export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogP
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
       title={text.title}
-      description={format(text.description, { days: String(INVITE_LINK_VALIDITY_MINUTES / 1440) })}
+      description={pluralize(text.description, INVITE_LINK_VALIDITY_MINUTES / 1440, locale, 'days')}
     >
       {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
       {link.isLoading && <Spinner label={messages.admin.loading} />}
@@ -59,7 +61,7 @@ export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogP
           {link.data.expires && <p>{format(text.expires, { date: new Date(link.data.expires).toLocaleDateString() })}</p>}
           <Select
             label={text.validity}
-            options={VALIDITY_DAYS.map((days) => ({ id: String(days), label: format(text.validityDays, { days: String(days) }) }))}
+            options={VALIDITY_DAYS.map((days) => ({ id: String(days), label: pluralize(text.validityDays, days, locale, 'days') }))}
             selectedKey={null}
             onSelectionChange={(days) => run(() => update.trigger({ expiresInMinutes: Number(days) * 1440 }))}
             isDisabled={busy}

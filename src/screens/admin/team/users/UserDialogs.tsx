@@ -14,7 +14,8 @@ import {
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, Select } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
+import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 
 /** The dialog a row's action opened, with the member it is about. */
@@ -100,6 +101,7 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
 /** Makes a member temporary: how long their access lasts. */
 export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const text = messages.admin.users
   const setExpiry = useSetUserExpiration()
   const [seconds, setSeconds] = useState<number>(EXPIRY_CHOICES[1].seconds)
@@ -115,7 +117,7 @@ export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
     onDone(null)
   })
   if (dialog?.kind !== 'setExpiry') return null
-  const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: choice.days === 1 ? text.addDialog.day : format(text.addDialog.days, { days: String(choice.days) }) }))
+  const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: pluralize(text.addDialog.days, choice.days, locale, 'days') }))
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.expiryDialog.title, { name: nameOf(dialog.user) })} description={text.expiryDialog.description} isDismissable={!sending.isPending}>
       {setExpiry.teamError && <Banner tone="error">{errorText(setExpiry.teamError, messages)}</Banner>}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { SortDescriptor } from 'react-aria-components'
-import { formatDistanceStrict } from 'date-fns'
 import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
 import { resendActionFor, toFlowError, useNow, usePermission, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
 import {
@@ -22,7 +21,8 @@ import {
   type BadgeTone,
 } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
+import { relativeTime } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
@@ -48,6 +48,7 @@ const TONES: Record<UserStatus['kind'], BadgeTone> = {
 /** The team's users (spec/admin.md §2 team): paged, sorted, searched; invite, roles, delete, resend, temporary access. */
 export default function UsersSection({ navigation }: AdminSectionProps) {
   const messages = useMessages()
+  const locale = useLocale()
   const text = messages.admin.users
   const canWrite = usePermission('fe.secure.write.users')
   const [typed, setTyped] = useState('')
@@ -95,7 +96,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   }
 
   const statusText = (status: UserStatus) =>
-    status.kind === 'temporary' ? format(text.status.temporary, { time: formatDistanceStrict(status.expiresAt, now) }) : text.status[status.kind]
+    status.kind === 'temporary' ? format(text.status.temporary, { time: relativeTime(status.expiresAt, now, locale) }) : text.status[status.kind]
 
   return (
     <div className={styles.section}>
@@ -164,7 +165,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                     <span className={styles.muted}>{text.noRoles}</span>
                   )}
                 </Cell>
-                <Cell>{user.lastLogin ? format(text.lastLoginAgo, { time: formatDistanceStrict(new Date(user.lastLogin), now) }) : text.never}</Cell>
+                <Cell>{user.lastLogin ? format(text.lastLoginAgo, { time: relativeTime(new Date(user.lastLogin), now, locale) }) : text.never}</Cell>
                 <Cell>
                   <Badge tone={TONES[status.kind]}>{statusText(status)}</Badge>
                 </Cell>
