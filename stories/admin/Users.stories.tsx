@@ -5,7 +5,7 @@ import { DEFAULT_SECTIONS } from '../../src/screens'
 import { APPLICATION_USERS_PATH } from '../../src/api/applications'
 import { INVITE_LINK_PATH } from '../../src/api/invitations'
 import { USERS_V2_PATH } from '../../src/api/users'
-import { alertDialog, dialog, findGrid, pickRowAction } from '../support/admin'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction } from '../support/admin'
 import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -180,6 +180,32 @@ export const AddUserSubmitting: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
       await expect(sent(USERS_V2_PATH).filter((request) => request.method === 'POST')).toHaveLength(1)
     })
+  },
+}
+
+/** The dialog is done when the invitation is answered; the list's reload after it does not hold the dialog open. */
+export const AddUserClosesBeforeTheListReloads: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await table(canvas)
+    // From here on the list's loads wait at a gate the play function opens.
+    const releaseReloads = holdCalls('users')()
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
+      const add = await dialog('Add user')
+      await userEvent.type(within(add).getByLabelText('Email'), 'edsger@acme.test')
+      await userEvent.click(within(add).getByRole('button', { name: 'Send invitation' }))
+      await step('the invitation is answered: the dialog closes while the list is still reloading', async () => {
+        await noDialog()
+        await expect((await heldCalls('users')).held).toBeGreaterThan(0)
+      })
+      await step('the reload is answered: the list is there again', async () => {
+        releaseReloads()
+        await waitFor(() => expect(listCalls().length).toBeGreaterThan(1))
+        await expect(await table(canvas)).toBeVisible()
+      })
+    } finally {
+      releaseReloads()
+    }
   },
 }
 

@@ -14,7 +14,7 @@ export interface TeamContext {
   readonly scope: ResourceScope | null
   /** The signed-in user's active tenant. */
   readonly tenantId: string | null
-  /** Loads again every cached answer of these api paths (every page, every query) in this scope. */
+  /** Loads again every cached answer of these api paths (every page, every query) in this scope. A change starts it and does not wait: its dialog closes when the change is answered, and a failed reload is the list's own error. */
   revalidate(...paths: string[]): Promise<void>
   /** Runs a call; an error without a status code is logged (spec/admin.md §8) and thrown on. */
   logged<T>(operation: TeamOperation, call: Promise<T>): Promise<T>

@@ -48,7 +48,7 @@ function useApplicationsChange(hookName: string, assign: boolean): ResourceMutat
     try {
       return await (assign ? applicationsApi.assignUserToApplications(context.client, input) : applicationsApi.unassignUserFromApplications(context.client, input))
     } finally {
-      await context.revalidate(applicationsApi.APPLICATIONS_PATH, applicationsApi.APPLICATION_USERS_PATH)
+      void context.revalidate(applicationsApi.APPLICATIONS_PATH, applicationsApi.APPLICATION_USERS_PATH)
     }
   })
 }

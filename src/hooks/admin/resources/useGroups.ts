@@ -19,7 +19,7 @@ function useGroupMutation<Arg, Result>(hookName: string, operation: Parameters<t
     try {
       return await call(context.client, arg)
     } finally {
-      await context.revalidate(...AFTER_GROUP_CHANGE)
+      void context.revalidate(...AFTER_GROUP_CHANGE)
     }
   })
 }

@@ -44,7 +44,7 @@ function useRoleMutation<Arg, Result>(hookName: string, operation: Parameters<ty
     try {
       return await call(arg)(context.client)
     } finally {
-      await context.revalidate(...AFTER_ROLE_CHANGE)
+      void context.revalidate(...AFTER_ROLE_CHANGE)
     }
   })
 }

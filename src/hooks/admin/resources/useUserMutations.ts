@@ -8,11 +8,11 @@ import { BULK_ADD_REFRESH, bulkAddEmails, foldBulkAdd, normaliseUsersQuery, role
 
 const USER_LISTS = [usersApi.USERS_V2_PATH, usersApi.USERS_V3_PATH]
 
-/** Runs a users change, then loads every users list again (all pages, all queries). */
+/** Runs a users change, then starts loading every users list again (all pages, all queries): the change is done when it is answered, not when the lists are back. */
 function thenRefresh<Arg, Result>(context: TeamContext, run: (arg: Arg) => Promise<Result>, paths: string[] = USER_LISTS) {
   return async (arg: Arg) => {
     const result = await run(arg)
-    await context.revalidate(...paths)
+    void context.revalidate(...paths)
     return result
   }
 }
