@@ -3,6 +3,7 @@ import { diff } from '@blazediff/core'
 import { expect, waitFor } from 'storybook/test'
 import { Button, Card, TextField } from '../../src/primitives'
 import { allowedMismatchedPixels, SCREENSHOT_COMPARATOR_OPTIONS } from './screenshotTolerance'
+import { isVitestBrowser } from './vitestBrowser'
 
 /**
  * The screenshot baselines' tolerance (screenshotTolerance.ts), shown at work: the same card drawn
@@ -71,10 +72,6 @@ function Variants() {
       ))}
     </div>
   )
-}
-
-function isVitestBrowser(): boolean {
-  return Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__)
 }
 
 /** A frame's pixels (RGBA) as Chromium draws them, through vitest's screenshot. */

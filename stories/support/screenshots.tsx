@@ -20,6 +20,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Decorator, StoryContext } from '@storybook/react-vite'
 import { screenshotName, type ScreenshotMode } from './screenshotPaths'
+import { isVitestBrowser } from './vitestBrowser'
 
 /** The tag of the stories also captured in dark. */
 export const SCREENSHOT_DARK_TAG = 'screenshot-dark'
@@ -46,10 +47,6 @@ const FREEZE_CSS = `*, *::before, *::after {
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`
-
-function isVitestBrowser(): boolean {
-  return Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__)
-}
 
 // The mode a capture asks for; null while the story shows its own globals.
 let modeOverride: ScreenshotMode | null = null

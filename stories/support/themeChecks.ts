@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test'
+import { isVitestBrowser } from './vitestBrowser'
 
 /** The overlays' home a ThemeProvider renders at the end of the body (see ThemeProvider.tsx). */
 export const OVERLAY_HOME = '[data-gatehouse-overlays]'
@@ -44,7 +45,7 @@ export const PHONE = {
 /** The page is 375 px wide (the story's viewport applied) and nothing makes it scroll sideways. */
 export function expectFitsPhone() {
   // Under vitest addon-vitest applies the viewport before the story; in Storybook the toolbar does.
-  if ((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__) expect(window.innerWidth).toBe(375)
+  if (isVitestBrowser()) expect(window.innerWidth).toBe(375)
   expect(document.documentElement.scrollWidth, 'page width (no horizontal scroll)').toBeLessThanOrEqual(window.innerWidth)
 }
 

@@ -22,6 +22,8 @@
  * - `WebAuthn.setResponseOverrideBits { isBadUP: true }`: the browser answers, the server refuses
  *   (no user-presence flag).
  */
+import { isVitestBrowser } from './vitestBrowser'
+
 export interface VirtualAuthenticatorOptions {
   /** 'internal' is a platform authenticator (Touch ID, Windows Hello); 'usb' a security key. Default internal. */
   transport?: 'internal' | 'usb'
@@ -57,11 +59,6 @@ export interface VirtualAuthenticator {
   cancelNextCeremony(): Promise<void>
   /** With `false`, ceremonies wait for a touch (the pending state stays) until cancelled or timed out. */
   setAutomaticPresence(enabled: boolean): Promise<void>
-}
-
-/** True when the story runs as a test in vitest's browser mode, where CDP is available. */
-export function isVitestBrowser(): boolean {
-  return Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__)
 }
 
 /** Runs `run` with a fresh virtual authenticator attached to the page, and removes it afterwards. */

@@ -11,6 +11,7 @@
  */
 import type { StoryContext } from '@storybook/react-vite'
 import { checkFonts, checkOverflow, checkOverlays, describeElement, formatViolations, overflowContainers, type Violation } from './visualInvariants'
+import { isVitestBrowser } from './vitestBrowser'
 
 /** The checks a story can leave out. */
 export type CheckName = 'font' | 'overlay' | 'overflow'
@@ -25,10 +26,6 @@ export const OVERFLOW_WIDTHS = [1280, 375] as const
 
 /** How long overlays may take to finish entering or leaving, and a resize to reach the page. */
 const SETTLE_TIMEOUT_MS = 3000
-
-function isVitestBrowser(): boolean {
-  return Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__)
-}
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
