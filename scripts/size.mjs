@@ -6,8 +6,7 @@
 // opinion). Prints per row what loads up front and what each lazy chunk adds on first use
 // (min+gzip, each file gzipped on its own as it is served), against the budgets of
 // ARCHITECTURE.md "What a host ships", with the largest contributors by source module or package.
-// While the login steps are not lazy, their rows are the chunks they would be (LoginScreen's step
-// imports made dynamic in the measuring host only). Exits 1 when a promise of a package that
+// Exits 1 when a promise of a package that
 // tree-shakes breaks (headless login loads no react-aria, the login box no admin code ...); a row
 // over budget is reported, not failed.
 //
@@ -31,11 +30,10 @@ const KiB = 1024
 /** Budgets (min+gzip, React excluded): ARCHITECTURE.md "What a host ships", issue 10. */
 const BUDGET = { headless: 10 * KiB, loginBox: 30 * KiB, loginCss: 8 * KiB, loginStep: 10 * KiB, adminFirst: 70 * KiB, adminSection: 25 * KiB }
 
-/** The login steps past the email step, by the module LoginScreen imports them from. */
+/** The login steps past the email step, by the module LOGIN_STEP_SCREENS loads them from. */
 const LOGIN_STEP_FAMILIES = {
   PasswordStep: 'password',
   PasswordlessSteps: 'passwordless (code, magic link)',
-  StatusSteps: 'SSO redirect, success',
   LoginMfaStep: 'MFA',
   PromptPasskeysStep: 'passkey prompt',
   QuickLoginSmsStep: 'quick login',
@@ -113,30 +111,13 @@ const preservesModules = existsSync(path.join(GATEHOUSE_DIST, 'screens', 'login'
 
 // ---------------------------------------------------------------- bundling as a host does
 
-/**
- * Measurement only, when the login steps are not lazy yet: LoginScreen's static imports of the
- * later steps become dynamic imports, so the bundle shows the chunk each step family would be.
- */
-const simulateLazyLoginSteps = {
-  name: 'simulate-lazy-login-steps',
-  transform(code, id) {
-    if (!id.endsWith('/gatehouse/dist/screens/login/LoginScreen.js')) return null
-    return code.replace(/import\s*\{([^}]*)\}\s*from\s*(["'])\.\/([\w]+)\.js\2;?/g, (statement, bindings, quote, module) => {
-      if (!(module in LOGIN_STEP_FAMILIES)) return statement
-      return bindings.split(',').map((binding) => binding.trim()).filter(Boolean)
-        .map((binding) => `const ${binding.split(/\s+as\s+/).at(-1)} = () => import("./${module}.js");`).join('\n')
-    })
-  },
-}
-
 /** One host build (Vite, code splitting, React external): its JS chunks and CSS files. */
-async function viteHost(entry, { simulate = false } = {}) {
+async function viteHost(entry) {
   const output = await build({
     configFile: false,
     root: HOST,
     logLevel: 'silent',
     publicDir: false,
-    plugins: simulate ? [simulateLazyLoginSteps] : [],
     build: {
       write: false,
       outDir: path.join(HOST, 'dist'),
@@ -386,24 +367,12 @@ function detail(title, chunks, fileNames) {
   detail('login box, up front', host.chunks, upFront)
   mustNotLoad('login box loads no admin code and no fixtures', host.chunks, upFront, ADMIN)
 
-  let steps = stepChunks
-  let stepHost = host
-  let stepUpFront = upFront
-  let simulated = false
-  if (!steps.length && preservesModules) {
-    // Not lazy yet: the chunks they would be, and what the email step alone would load.
-    stepHost = await viteHost('login', { simulate: true })
-    stepUpFront = closure(stepHost.chunks, stepHost.entry.fileName)
-    steps = lazyChunks(stepHost.chunks).filter(({ name }) => name in LOGIN_STEP_FAMILIES)
-    simulated = true
-    row('  if later steps were lazy: email step up front', sizeOf(stepHost.chunks, stepUpFront), BUDGET.loginBox, 'simulated (LoginScreen\'s step imports made dynamic)')
-    detail('email step up front, if later steps were lazy (simulated)', stepHost.chunks, stepUpFront)
-  }
-  if (!steps.length) row('later login step families', NaN, BUDGET.loginStep, 'not separable: this build has no module per step')
-  for (const { chunk, name } of steps) {
-    const own = closure(stepHost.chunks, chunk.fileName, stepUpFront)
-    row(`  login step: ${LOGIN_STEP_FAMILIES[name] ?? name}${simulated ? ' (would be)' : ''}`, sizeOf(stepHost.chunks, own), BUDGET.loginStep, `on first use (${name})`)
-    if (sizeOf(stepHost.chunks, own) > BUDGET.loginStep) detail(`login step ${name}, on first use`, stepHost.chunks, own)
+  if (!stepChunks.length) row('later login step families', NaN, BUDGET.loginStep, 'not lazy: LoginScreen loads no step on first use')
+  for (const { chunk } of stepChunks) {
+    const name = moduleName(chunk.facadeModuleId ?? chunk.fileName)
+    const own = closure(host.chunks, chunk.fileName, upFront)
+    row(`  login step: ${LOGIN_STEP_FAMILIES[name] ?? name}`, sizeOf(host.chunks, own), BUDGET.loginStep, `on first use (${name})`)
+    if (sizeOf(host.chunks, own) > BUDGET.loginStep) detail(`login step ${name}, on first use`, host.chunks, own)
   }
 }
 

@@ -1,4 +1,6 @@
 export { LoginScreen, type LoginScreenProps } from './login/LoginScreen'
+export { LOGIN_STEP_SCREENS, type LoginStepScreens, type LoginStepLoader } from './login/loginStepScreens'
+export { loginStepFamily, isUpFront, type LoginStepFamily, type UpFrontStep } from './login/stepFamilies'
 export { LogoutScreen, type LogoutScreenProps } from './logout/LogoutScreen'
 export { MfaSteps, MfaStepsView, type MfaStepsProps, type MfaStepsViewProps } from './mfa/MfaSteps'
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-password/ForgotPasswordScreen'

@@ -18,7 +18,7 @@ import { useMessages } from '../i18n/MessagesProvider'
 import { AdminNavigationMenu, useSectionLabel } from './AdminNavigationMenu'
 import * as styles from './AdminPortal.css'
 import { Empty, NoAccess, NotFound, PortalHeading, PortalLoading, SectionFailed, SignedOut, type StateProps } from './PortalStates'
-import { SectionBoundary } from './SectionBoundary'
+import { LoadBoundary } from '../shared/LoadBoundary'
 import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionRegistry } from './sections'
 
 export interface AdminPortalProps {
@@ -115,12 +115,12 @@ function SectionView({ section, subPath, navigation, sections, heading }: { sect
   return (
     <>
       <PortalHeading {...heading}>{labelOf(section)}</PortalHeading>
-      <SectionBoundary key={`${section.id}:${attempt}`} fallback={<SectionFailed onRetry={retry} />}>
+      <LoadBoundary key={`${section.id}:${attempt}`} fallback={<SectionFailed onRetry={retry} />}>
         <Suspense fallback={<PortalLoading label={format(text.loadingSection, { section: labelOf(section) })} />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader and attempt, cached by sectionComponent (sections.ts): a re-render gets the same one and never remounts the section */}
+          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader and attempt, cached by lazyComponent (shared/lazyComponent.ts): a re-render gets the same one and never remounts the section */}
           <Section section={section} subPath={subPath} navigation={navigation} />
         </Suspense>
-      </SectionBoundary>
+      </LoadBoundary>
     </>
   )
 }

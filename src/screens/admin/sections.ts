@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { AdminNavigation, NavigationSection, SectionId } from '../../hooks'
+import { lazyComponent } from '../shared/lazyComponent'
 
 /** What the portal gives the screen of the section it shows. */
 export interface AdminSectionProps {
@@ -35,12 +36,6 @@ export function registeredSections(registry: AdminSectionRegistry): SectionId[] 
   return (Object.keys(registry) as SectionId[]).filter((id) => registry[id] !== undefined && registry[id] !== null)
 }
 
-type SectionLoader = () => Promise<{ default: AdminSectionComponent }>
-
-// One lazy component per loader (and per retry after a failed load), so a re-render never
-// remounts a section and each loader's chunk is fetched once.
-const lazyByLoader = new WeakMap<SectionLoader, { attempt: number; component: LazyExoticComponent<AdminSectionComponent> }>()
-
 /** React.lazy's answer is an object (typeof 'object'); a loader is a plain function. */
 function isLazyComponent(entry: AdminSectionEntry): entry is LazyExoticComponent<AdminSectionComponent> {
   return typeof (entry as unknown) === 'object' && entry !== null
@@ -48,10 +43,5 @@ function isLazyComponent(entry: AdminSectionEntry): entry is LazyExoticComponent
 
 /** The component to render for an entry; `attempt` > its last value makes a loader try again after a failure. */
 export function sectionComponent(entry: AdminSectionEntry, attempt = 0): ComponentType<AdminSectionProps> {
-  if (isLazyComponent(entry)) return entry
-  const cached = lazyByLoader.get(entry)
-  if (cached && cached.attempt === attempt) return cached.component
-  const component = lazy(entry)
-  lazyByLoader.set(entry, { attempt, component })
-  return component
+  return isLazyComponent(entry) ? entry : lazyComponent(entry, attempt)
 }

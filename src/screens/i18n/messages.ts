@@ -26,6 +26,12 @@ export const defaultMessages = {
     signingOut: { title: 'Signing you out', description: 'Ending your session on this device.' },
   },
   login: {
+    stepLoading: { title: 'One moment', description: 'Loading the next step.' },
+    stepFailed: {
+      title: "This step didn't load",
+      description: "We couldn't load the next step of signing in. Check your connection and try again.",
+      retry: 'Try again',
+    },
     emailStep: {
       title: 'Sign in',
       description: 'Enter your work email to continue.',

@@ -35,3 +35,8 @@ export function BreachedPasswordSuccessStep({ login, headingRef }: LoginStepProp
     </Card>
   )
 }
+
+/** The breached-password steps' screen: the warning with its reset email, then the email sent. */
+export function BreachedPasswordSteps(props: LoginStepProps) {
+  return props.login.state.step === 'breachedPasswordSuccess' ? <BreachedPasswordSuccessStep {...props} /> : <BreachedPasswordStep {...props} />
+}

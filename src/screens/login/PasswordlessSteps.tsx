@@ -84,3 +84,8 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
     </Card>
   )
 }
+
+/** The passwordless steps' screen: the magic link on its way, or the emailed or texted code to type. */
+export function PasswordlessSteps(props: LoginStepProps) {
+  return props.login.state.step === 'magicLinkPreLoginSuccess' ? <MagicLinkSentStep {...props} /> : <OneTimeCodeStep {...props} />
+}

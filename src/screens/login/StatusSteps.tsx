@@ -21,3 +21,15 @@ export function SuccessStep({ headingRef }: LoginStepProps) {
   const text = useMessages().login.success
   return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
 }
+
+/** The steps that only report: on the way to single sign-on, single sign-on failed, signed in. */
+export function StatusSteps(props: LoginStepProps) {
+  switch (props.login.state.step) {
+    case 'redirectToSSO':
+      return <RedirectToSsoStep {...props} />
+    case 'loginWithSSOFailed':
+      return <SsoFailedStep {...props} />
+    default:
+      return <SuccessStep {...props} />
+  }
+}

@@ -1,19 +1,33 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefCallback, type RefObject } from 'react'
 
 /**
  * Moves focus to the heading when the step changes (not on first render, where the page's
- * own focus order applies), so screen-reader and keyboard users land on the new step.
+ * own focus order applies), so screen-reader and keyboard users land on the new step. A step
+ * whose screen is still loading takes the focus once its heading is there.
  */
-export function useStepFocus(step: string): { headingRef: RefObject<HTMLHeadingElement | null>; isFirstStep: boolean } {
-  const headingRef = useRef<HTMLHeadingElement | null>(null)
+export function useStepFocus(step: string): { headingRef: RefCallback<HTMLHeadingElement>; isFirstStep: boolean } {
+  const heading = useRef<HTMLHeadingElement | null>(null)
+  // Focus owed to a heading not rendered yet (the step's screen is loading).
+  const owed = useRef(false)
   const previous = useRef(step)
   const [firstStep] = useState(step)
   const [hasMoved, setHasMoved] = useState(false)
+  const headingRef = useCallback((element: HTMLHeadingElement | null) => {
+    heading.current = element
+    if (element && owed.current) {
+      owed.current = false
+      focusSoon(heading)
+    }
+  }, [])
   useEffect(() => {
     if (previous.current === step) return
     previous.current = step
     setHasMoved(true)
-    return focusSoon(headingRef)
+    if (!heading.current) {
+      owed.current = true
+      return
+    }
+    return focusSoon(heading)
   }, [step])
   // Only the very first step may take focus into its field; later steps hand it to the heading.
   return { headingRef, isFirstStep: !hasMoved && step === firstStep }
