@@ -3,7 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { people } from '../../src/fixtures'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { DEMO_SECTIONS, portalMount } from './portalStory'
+import { AdminPortal, MessagesProvider, type MessagesOverride } from '../../src/screens'
+import { DEMO_SECTIONS, DEMO_VISIBILITY, portalMount } from './portalStory'
 
 const meta = {
   title: 'Admin/Portal',
@@ -252,5 +253,28 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Admin portal' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(args.navigate).toHaveBeenCalledWith('/account/login', undefined)
+  },
+}
+
+// A host's words for the portal, given once to MessagesProvider with the sign-in screens' own.
+const hostWords: MessagesOverride = { admin: { navigationLabel: 'Team administration', groups: { workspace: 'Your team' }, sections: { users: 'People' } } }
+
+export const HostWords: Story = {
+  args: {
+    mount: {
+      path: '/admin',
+      render: () => (
+        <MessagesProvider messages={hostWords}>
+          <AdminPortal sections={DEMO_SECTIONS} visibility={DEMO_VISIBILITY} basePath="/admin" />
+        </MessagesProvider>
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Team administration' })
+    const workspace = within(nav).getByRole('list', { name: 'Your team' })
+    await expect(within(workspace).getAllByRole('link').map((link) => link.textContent)).toEqual(['People', 'Audit logs', 'Webhooks', 'Roles'])
+    await expect(within(nav).getByRole('list', { name: 'Personal' })).toBeVisible()
+    await expect(await canvas.findByText(demo('profile'))).toBeVisible()
   },
 }

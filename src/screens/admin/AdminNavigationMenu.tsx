@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { Link } from 'react-aria-components'
 import type { AdminNavigation, NavigationGroup, NavigationSection } from '../../hooks'
-import { useMessages } from '../i18n/MessagesProvider'
 import * as styles from './AdminPortal.css'
+import { useAdminMessages } from './useAdminMessages'
 
 /** A section's name: the message catalogue's, else the table's English label. */
 export function useSectionLabel(): (section: NavigationSection) => string {
-  const names: Record<string, string | undefined> = useMessages().admin.sections
+  const names: Record<string, string | undefined> = useAdminMessages().sections
   return (section) => names[section.id] ?? section.label
 }
 
@@ -16,7 +16,7 @@ export function useSectionLabel(): (section: NavigationSection) => string {
  * page carries aria-current="page". Tab and Shift+Tab move between them, Enter opens one.
  */
 export function AdminNavigationMenu({ navigation }: { navigation: AdminNavigation }) {
-  const text = useMessages().admin
+  const text = useAdminMessages()
   return (
     <nav aria-label={text.navigationLabel} className={styles.navigation}>
       {navigation.groups.map((group) => (
@@ -28,7 +28,7 @@ export function AdminNavigationMenu({ navigation }: { navigation: AdminNavigatio
 
 function Group({ group, navigation }: { group: NavigationGroup; navigation: AdminNavigation }) {
   const labelId = useId()
-  const groupNames: Record<string, string | undefined> = useMessages().admin.groups
+  const groupNames: Record<string, string | undefined> = useAdminMessages().groups
   const labelOf = useSectionLabel()
   return (
     <div className={styles.group}>

@@ -14,12 +14,12 @@ import {
 } from '../../hooks'
 import { cx } from '../../primitives/cx'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
 import { AdminNavigationMenu, useSectionLabel } from './AdminNavigationMenu'
 import * as styles from './AdminPortal.css'
 import { Empty, NoAccess, NotFound, PortalHeading, PortalLoading, SectionFailed, SignedOut, type StateProps } from './PortalStates'
 import { LoadBoundary } from '../shared/LoadBoundary'
 import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionRegistry } from './sections'
+import { useAdminMessages } from './useAdminMessages'
 
 export interface AdminPortalProps {
   /** Where the host mounts the portal (`/admin`); `/oauth/portal` by default. Each section's deep link is under it. */
@@ -85,7 +85,7 @@ export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, cla
 }
 
 function Content({ route, navigation, sections, heading }: { route: PortalRoute; navigation: AdminNavigation; sections: AdminSectionRegistry; heading: StateProps }) {
-  const text = useMessages().admin
+  const text = useAdminMessages()
   const first = navigation.sections[0]
   const home = first ? { href: navigation.hrefOf(first.id), section: first } : undefined
   switch (route.kind) {
@@ -104,7 +104,7 @@ function Content({ route, navigation, sections, heading }: { route: PortalRoute;
 }
 
 function SectionView({ section, subPath, navigation, sections, heading }: { section: NavigationSection; subPath: string; navigation: AdminNavigation; sections: AdminSectionRegistry; heading: StateProps }) {
-  const text = useMessages().admin
+  const text = useAdminMessages()
   const labelOf = useSectionLabel()
   const [attempts, setAttempts] = useState<Partial<Record<SectionId, number>>>({})
   const attempt = attempts[section.id] ?? 0

@@ -3,9 +3,9 @@ import { Heading } from 'react-aria-components'
 import { Banner, Button, Link, Spinner } from '../../primitives'
 import type { NavigationSection } from '../../hooks'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
 import { useSectionLabel } from './AdminNavigationMenu'
 import * as styles from './AdminPortal.css'
+import { useAdminMessages } from './useAdminMessages'
 
 export interface StateProps {
   headingRef: Ref<HTMLHeadingElement>
@@ -32,7 +32,7 @@ export function PortalLoading({ label }: { label: string }) {
 
 /** A title, a line of explanation and, when there is somewhere to go, a link to it. */
 function PortalMessage({ title, description, home, ...heading }: StateProps & { title: string; description: string; home?: { href: string; section: NavigationSection } }) {
-  const text = useMessages().admin
+  const text = useAdminMessages()
   const labelOf = useSectionLabel()
   return (
     <div className={styles.state}>
@@ -47,26 +47,26 @@ type Home = { href: string; section: NavigationSection } | undefined
 
 /** A section the user may not open, reached by its URL: said plainly, the section never rendered. */
 export function NoAccess({ section, home, ...heading }: StateProps & { section: NavigationSection; home: Home }) {
-  const text = useMessages().admin.noAccess
+  const text = useAdminMessages().noAccess
   const labelOf = useSectionLabel()
   return <PortalMessage {...heading} title={text.title} description={format(text.description, { section: labelOf(section) })} home={home} />
 }
 
 /** No page of this portal at this address. */
 export function NotFound({ home, ...heading }: StateProps & { home: Home }) {
-  const text = useMessages().admin.notFound
+  const text = useAdminMessages().notFound
   return <PortalMessage {...heading} title={text.title} description={text.description} home={home} />
 }
 
 /** Signed in, but no section to show. */
 export function Empty(heading: StateProps) {
-  const text = useMessages().admin.empty
+  const text = useAdminMessages().empty
   return <PortalMessage {...heading} title={text.title} description={text.description} />
 }
 
 /** Nobody is signed in. */
 export function SignedOut({ onSignIn, ...heading }: StateProps & { onSignIn: () => void }) {
-  const text = useMessages().admin.signedOut
+  const text = useAdminMessages().signedOut
   return (
     <div className={styles.state}>
       <PortalHeading {...heading}>{text.title}</PortalHeading>
@@ -78,7 +78,7 @@ export function SignedOut({ onSignIn, ...heading }: StateProps & { onSignIn: () 
 
 /** A section's screen did not load (or failed while rendering). */
 export function SectionFailed({ onRetry }: { onRetry: () => void }) {
-  const text = useMessages().admin.failed
+  const text = useAdminMessages().failed
   return (
     <div className={styles.state}>
       <Banner tone="error" title={text.title}>

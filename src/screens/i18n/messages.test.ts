@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultMessages, format, mergeMessages } from './messages'
+import { defaultAdminMessages } from '../admin/adminMessages'
+import { defaultMessages, format, mergeCatalogue, mergeMessages } from './messages'
 
 describe('mergeMessages', () => {
   it('without overrides is the default catalogue', () => {
@@ -7,26 +8,47 @@ describe('mergeMessages', () => {
   })
 
   it('overrides a string three levels deep and keeps its siblings', () => {
-    const messages = mergeMessages({ admin: { users: { addDialog: { title: 'Invite a teammate' } } } })
-    expect(messages.admin.users.addDialog.title).toBe('Invite a teammate')
-    expect(messages.admin.users.addDialog.email).toBe(defaultMessages.admin.users.addDialog.email)
-    expect(messages.admin.users.addDialog.description).toBe(defaultMessages.admin.users.addDialog.description)
-    expect(messages.admin.users.bulkDialog).toEqual(defaultMessages.admin.users.bulkDialog)
-    expect(messages.admin.roles).toEqual(defaultMessages.admin.roles)
+    const messages = mergeMessages({ mfa: { authenticatorApp: { title: 'Use your app' } } })
+    expect(messages.mfa.authenticatorApp.title).toBe('Use your app')
+    const { title: _title, ...siblings } = messages.mfa.authenticatorApp
+    const { title: _default, ...defaultSiblings } = defaultMessages.mfa.authenticatorApp
+    expect(siblings).toEqual(defaultSiblings)
     expect(messages.login).toEqual(defaultMessages.login)
   })
 
   it('overrides at several depths at once and leaves the defaults untouched', () => {
     const before = structuredClone(defaultMessages)
-    const messages = mergeMessages({ login: { emailStep: { title: 'Welcome back' } }, admin: { users: { addDialog: { submit: 'Invite' } } } })
+    const messages = mergeMessages({ login: { emailStep: { title: 'Welcome back' } }, errors: { network: 'Offline' } })
     expect(messages.login.emailStep.title).toBe('Welcome back')
     expect(messages.login.emailStep.emailLabel).toBe(defaultMessages.login.emailStep.emailLabel)
-    expect(messages.admin.users.addDialog.submit).toBe('Invite')
+    expect(messages.errors.network).toBe('Offline')
     expect(defaultMessages).toEqual(before)
   })
 
   it('a key left undefined keeps its default', () => {
-    expect(mergeMessages({ admin: { users: { addDialog: { title: undefined } } } }).admin.users.addDialog.title).toBe(defaultMessages.admin.users.addDialog.title)
+    expect(mergeMessages({ login: { emailStep: { title: undefined } } }).login.emailStep.title).toBe(defaultMessages.login.emailStep.title)
+  })
+
+  it('leaves the admin portal\'s overrides to its own catalogue', () => {
+    expect(mergeMessages({ admin: { users: { addDialog: { title: 'Invite a teammate' } } } })).toEqual(defaultMessages)
+  })
+})
+
+describe('mergeCatalogue (the admin portal\'s catalogue, as useAdminMessages merges it)', () => {
+  it('overrides admin.users.addDialog.title and keeps its siblings', () => {
+    const admin = mergeCatalogue(defaultAdminMessages, { users: { addDialog: { title: 'Invite a teammate' } } })
+    expect(admin.users.addDialog.title).toBe('Invite a teammate')
+    expect(admin.users.addDialog.email).toBe(defaultAdminMessages.users.addDialog.email)
+    expect(admin.users.addDialog.description).toBe(defaultAdminMessages.users.addDialog.description)
+    expect(admin.users.bulkDialog).toEqual(defaultAdminMessages.users.bulkDialog)
+    expect(admin.roles).toEqual(defaultAdminMessages.roles)
+  })
+
+  it('without overrides is the catalogue itself, untouched', () => {
+    const before = structuredClone(defaultAdminMessages)
+    expect(mergeCatalogue(defaultAdminMessages, undefined)).toBe(defaultAdminMessages)
+    mergeCatalogue(defaultAdminMessages, { users: { addDialog: { submit: 'Invite' } } })
+    expect(defaultAdminMessages).toEqual(before)
   })
 })
 

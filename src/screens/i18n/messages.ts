@@ -1,4 +1,10 @@
-/** Every string the ready screens show, in English. Hosts override any part of it. */
+import type { AdminMessages } from '../admin/adminMessages'
+
+/**
+ * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
+ * English. Hosts override any part of it. The admin portal's strings are their own catalogue
+ * (defaultAdminMessages), loaded with the portal.
+ */
 export const defaultMessages = {
   errors: {
     network: "We couldn't reach the server. Check your connection and try again.",
@@ -295,303 +301,18 @@ export const defaultMessages = {
     },
     pending: 'Sending',
   },
-  admin: {
-    navigationLabel: 'Admin portal',
-    groups: {
-      personal: 'Personal',
-      workspace: 'Workspace',
-    },
-    sections: {
-      profile: 'Profile',
-      privacy: 'Privacy and security',
-      personalApiTokens: 'Personal API tokens',
-      account: 'Account settings',
-      users: 'Users',
-      groups: 'Groups',
-      security: 'Security',
-      sso: 'Single sign-on',
-      audits: 'Audit logs',
-      webhooks: 'Webhooks',
-      apiTokens: 'API tokens',
-      roles: 'Roles',
-      subscriptions: 'Subscriptions',
-      allAccounts: 'All accounts',
-      usage: 'Usage',
-      provisioning: 'Provisioning',
-    },
-    loading: 'Loading',
-    loadingSection: 'Loading {section}',
-    noAccess: {
-      title: "You don't have access to this page",
-      description: 'Your role does not include {section}. Ask an administrator of your account if you need it.',
-    },
-    notFound: {
-      title: 'Page not found',
-      description: 'There is no admin page at this address. It may have been mistyped, or the page is not available for your account.',
-    },
-    empty: {
-      title: 'Nothing to manage yet',
-      description: 'Your account does not give you access to any admin pages. Ask an administrator of your account if you need one.',
-    },
-    signedOut: {
-      title: 'Sign in to continue',
-      description: 'The admin portal is for signed-in members of an account.',
-      signIn: 'Sign in',
-    },
-    failed: {
-      title: "This page didn't load",
-      description: 'Check your connection and try again.',
-      retry: 'Try again',
-    },
-    backTo: 'Go to {section}',
-    roles: {
-      description: 'A role is a named set of permissions. People get roles directly or through their groups.',
-      add: 'New role',
-      tableLabel: 'Roles',
-      columns: { name: 'Name', key: 'Key', description: 'Description', permissions: 'Permissions', actions: 'Actions' },
-      default: 'Default',
-      empty: 'There are no roles yet.',
-      loadFailed: "Roles didn't load.",
-      retry: 'Try again',
-      readOnly: 'You can view roles but not change them.',
-      actionsFor: 'Actions for {name}',
-      viewPermissionsOf: 'View permissions of {name}',
-      actions: { edit: 'Edit details', permissions: 'Edit permissions', viewPermissions: 'View permissions', makeDefault: 'Make default', delete: 'Delete role' },
-      form: {
-        createTitle: 'New role',
-        editTitle: 'Edit {name}',
-        name: 'Name',
-        key: 'Key',
-        keyDescription: 'Your app checks roles by key.',
-        description: 'Description (optional)',
-        create: 'Create role',
-        save: 'Save',
-        cancel: 'Cancel',
-        creating: 'Creating',
-        saving: 'Saving',
-        nameRequired: 'Enter a name.',
-        keyRequired: 'Enter a key.',
-      },
-      deleteDialog: {
-        title: 'Delete the {name} role?',
-        description: 'People who hold it lose its permissions, and groups stop giving it. This cannot be undone.',
-        confirm: 'Delete',
-        pending: 'Deleting',
-        cancel: 'Cancel',
-      },
-      defaultDialog: {
-        title: 'Make {name} the default role?',
-        description: 'People added without a role get the default one.',
-        replaces: '{name} stops being the default.',
-        confirm: 'Make default',
-        pending: 'Saving',
-        cancel: 'Cancel',
-      },
-      permissionsDialog: {
-        title: 'Permissions of {name}',
-        description: 'Choose what people with this role can do.',
-        readOnlyDescription: 'What people with this role can do.',
-        loading: 'Loading permissions',
-        loadFailed: "Permissions didn't load.",
-        retry: 'Try again',
-        always: 'Always included',
-        never: 'Not assignable',
-        other: 'Other',
-        save: 'Save permissions',
-        saving: 'Saving',
-        cancel: 'Cancel',
-        close: 'Close',
-      },
-      done: {
-        created: 'Role {name} created.',
-        saved: 'Role {name} saved.',
-        deleted: 'Role {name} deleted.',
-        madeDefault: '{name} is now the default role.',
-        permissionsSaved: 'Permissions of {name} saved.',
-      },
-    },
-    teamGroups: {
-      description: 'A group gives everyone in it the same roles.',
-      add: 'New group',
-      tableLabel: 'Groups',
-      columns: { name: 'Name', color: 'Colour', description: 'Description', members: 'Members', roles: 'Roles', actions: 'Actions' },
-      noRoles: 'No roles',
-      empty: 'There are no groups yet.',
-      loadFailed: "Groups didn't load.",
-      retry: 'Try again',
-      readOnly: 'You can view groups but not change them.',
-      actionsFor: 'Actions for {name}',
-      actions: { edit: 'Edit details', members: 'Manage members', roles: 'Manage roles', delete: 'Delete group' },
-      colors: { indigo: 'Indigo', sky: 'Sky blue', emerald: 'Emerald', amber: 'Amber', red: 'Red', violet: 'Violet', pink: 'Pink', gray: 'Grey' },
-      form: {
-        createTitle: 'New group',
-        editTitle: 'Edit {name}',
-        name: 'Name',
-        description: 'Description (optional)',
-        color: 'Colour',
-        roles: 'Roles',
-        create: 'Create group',
-        save: 'Save',
-        cancel: 'Cancel',
-        creating: 'Creating',
-        saving: 'Saving',
-        nameRequired: 'Enter a name.',
-        createdButNotFilled: 'The group {name} was created, but its members or roles were not all added. Try again to add the rest.',
-      },
-      picker: {
-        search: 'Find people',
-        hint: 'Type a name or email to find people.',
-        results: 'People',
-        noMatch: 'No one matches “{search}”.',
-        searching: 'Searching',
-        chosen: 'Members',
-        none: 'No one yet.',
-        loadFailed: "People didn't load.",
-      },
-      membersDialog: { title: 'Members of {name}', save: 'Save members', saving: 'Saving', cancel: 'Cancel' },
-      rolesDialog: { title: 'Roles of {name}', description: 'Everyone in the group gets these roles.', save: 'Save roles', saving: 'Saving', cancel: 'Cancel' },
-      deleteDialog: {
-        title: 'Delete the {name} group?',
-        description: 'Its members lose the roles it gives them. This cannot be undone.',
-        confirm: 'Delete',
-        pending: 'Deleting',
-        cancel: 'Cancel',
-      },
-      done: {
-        created: 'Group {name} created.',
-        saved: 'Group {name} saved.',
-        deleted: 'Group {name} deleted.',
-        membersSaved: 'Members of {name} saved.',
-        rolesSaved: 'Roles of {name} saved.',
-      },
-    },
-    users: {
-      title: 'Users',
-      description: 'Invite people to your account and choose what they can do.',
-      search: 'Search users',
-      includeSubAccounts: 'Include users of sub-accounts',
-      add: 'Add user',
-      addSeveral: 'Add several',
-      inviteLink: 'Invite link',
-      tableLabel: 'Users',
-      columns: { name: 'Name', roles: 'Roles', lastLogin: 'Last login', status: 'Status', actions: 'Actions' },
-      never: 'Never',
-      lastLoginAgo: '{time}',
-      noRoles: 'No roles',
-      status: {
-        active: 'Active',
-        pendingInvitation: 'Pending invitation',
-        notVerified: 'Not verified',
-        locked: 'Locked',
-        temporary: 'Expires {time}',
-        expired: 'Expired',
-      },
-      empty: 'No one else is in this account yet. Invite your team with Add user.',
-      noMatch: 'No users match “{search}”.',
-      loadFailed: "Users didn't load.",
-      retry: 'Try again',
-      pages: 'Users pages',
-      pageStatus: 'Page {page} of {total}',
-      actionsFor: 'Actions for {name}',
-      actions: {
-        editRoles: 'Edit roles',
-        applications: 'Applications',
-        resendInvitation: 'Resend invitation',
-        resendActivation: 'Resend activation email',
-        setExpiry: 'Make temporary',
-        removeExpiry: 'Make permanent',
-        delete: 'Delete user',
-      },
-      addDialog: {
-        title: 'Add user',
-        description: 'They get an email inviting them to join.',
-        name: 'Name',
-        email: 'Email',
-        phoneNumber: 'Phone number (optional)',
-        roles: 'Roles',
-        temporary: 'Temporary user',
-        expiry: 'Access ends after',
-        days: { one: '{days} day', other: '{days} days' },
-        submit: 'Send invitation',
-        cancel: 'Cancel',
-        adding: 'Sending',
-        emailRequired: 'Enter an email address.',
-      },
-      bulkDialog: {
-        title: 'Add several users',
-        description: 'Paste email addresses, separated by commas or new lines. Everyone gets the same roles.',
-        emails: 'Email addresses',
-        submit: 'Send invitations',
-        added: '{count} invited.',
-        unallowed: 'Not invited: {emails}',
-        done: 'Done',
-        emailsRequired: 'Enter at least one email address.',
-      },
-      rolesDialog: {
-        title: 'Roles for {name}',
-        submit: 'Save roles',
-        rolledBack: 'The roles of {name} could not be changed: {error}',
-      },
-      deleteDialog: {
-        title: 'Delete {name}?',
-        description: '{email} loses access to this account at once. This cannot be undone.',
-        confirm: 'Delete',
-        pending: 'Deleting',
-      },
-      resendInvitationDialog: {
-        title: 'Resend the invitation?',
-        description: 'We will email {email} a new invitation to join.',
-        confirm: 'Resend',
-        pending: 'Sending',
-        done: 'Invitation sent to {email}.',
-      },
-      resendActivationDialog: {
-        title: 'Resend the activation email?',
-        description: 'We will email {email} a new link to activate the account.',
-        confirm: 'Resend',
-        pending: 'Sending',
-        done: 'Activation email sent to {email}.',
-      },
-      expiryDialog: {
-        title: 'Make {name} temporary',
-        description: 'Their access ends automatically.',
-        submit: 'Save',
-        removeTitle: 'Make {name} permanent?',
-        removeDescription: 'Their access no longer ends.',
-        removeConfirm: 'Make permanent',
-      },
-      applicationsDialog: {
-        title: 'Applications for {name}',
-        everyone: 'Open to everyone',
-        managed: 'Assigned applications',
-        none: 'This account has no applications.',
-        submit: 'Save applications',
-      },
-      inviteLinkDialog: {
-        title: 'Invite link',
-        description: { one: 'Anyone with the link can join this account. It expires after {days} day.', other: 'Anyone with the link can join this account. It expires after {days} days.' },
-        none: 'There is no invite link yet.',
-        create: 'Create link',
-        link: 'Link',
-        copy: 'Copy link',
-        copied: 'Link copied.',
-        expires: 'Expires {date}',
-        sendEmail: 'Email me when someone joins',
-        validity: 'Valid for',
-        validityDays: { one: '{days} day from now', other: '{days} days from now' },
-        remove: 'Delete link',
-        close: 'Close',
-      },
-    },
-  },
 }
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+/** A catalogue's type: its strings as `string`, not as the English literals. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 export type Messages = Widen<typeof defaultMessages>
 /** Every key optional, at every depth. */
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }
-/** A host's changes to the catalogue: any string at any depth; what it leaves out keeps its default. */
-export type MessagesOverride = DeepPartial<Messages>
+/**
+ * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
+ * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
+ */
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -606,10 +327,17 @@ function mergeDeep(base: Record<string, unknown>, override: Record<string, unkno
   return merged
 }
 
-/** The default catalogue with a host's overrides laid over it, at any depth. */
+/** A catalogue with a host's overrides laid over it, at any depth; the catalogue itself when there are none. */
+export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPartial<T> | undefined): T {
+  if (!overrides) return catalogue
+  return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
+}
+
+/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  return mergeDeep(defaultMessages, overrides) as Messages
+  const { admin: _admin, ...signIn } = overrides
+  return mergeCatalogue<Messages>(defaultMessages, signIn)
 }
 
 /** Fills `{name}` placeholders. */

@@ -4,6 +4,7 @@ import { Banner, Button, Spinner, TableEmpty } from '../../../primitives'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import * as styles from './TeamList.css'
+import { useAdminMessages } from '../useAdminMessages'
 
 /** A team list that failed to load (spec/admin.md §8): what failed, the server's words, and a retry. */
 export function ListLoadFailed({ title, error, retryLabel, onRetry }: { title: string; error: FlowError; retryLabel: string; onRetry: () => void }) {
@@ -22,6 +23,6 @@ export function ListLoadFailed({ title, error, retryLabel, onRetry }: { title: s
 
 /** What a team table shows with no rows: loading, failed, or the list's own empty words. */
 export function ListEmpty({ isLoading, failed, empty }: { isLoading: boolean; failed: string | null; empty: ReactNode }) {
-  const messages = useMessages()
-  return <TableEmpty>{isLoading ? <Spinner label={messages.admin.loading} /> : (failed ?? empty)}</TableEmpty>
+  const admin = useAdminMessages()
+  return <TableEmpty>{isLoading ? <Spinner label={admin.loading} /> : (failed ?? empty)}</TableEmpty>
 }

@@ -18,6 +18,7 @@ import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import { UserPicker } from './UserPicker'
+import { useAdminMessages } from '../../useAdminMessages'
 
 interface GroupDialogProps {
   /** The group as the list has it now: a retry after a partial failure sends only what is left. */
@@ -46,7 +47,8 @@ const userIdsOf = (group: Group) => (group.users ?? []).map((user) => user.id)
 /** Adds and removes a group's members: one call for those added, one for those removed, none for no change. */
 export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
-  const text = messages.admin.teamGroups.membersDialog
+  const admin = useAdminMessages()
+  const text = admin.teamGroups.membersDialog
   const add = useAddGroupUsers()
   const remove = useRemoveGroupUsers()
   const [picked, setPicked] = useState<PickedUser[]>(() => (group.users ?? []).map((user) => ({ id: user.id, name: user.name, email: user.email })))
@@ -77,7 +79,8 @@ export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps)
 /** Gives and takes a group's roles: one call for those added, one for those removed. */
 export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
-  const text = messages.admin.teamGroups.rolesDialog
+  const admin = useAdminMessages()
+  const text = admin.teamGroups.rolesDialog
   const roles = useRoles()
   const add = useAddGroupRoles()
   const remove = useRemoveGroupRoles()
@@ -94,7 +97,7 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { name: group.name })} description={text.description} isDismissable={!saving.pending}>
       {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
       {roles.teamError && <Banner tone="error">{errorText(roles.teamError, messages)}</Banner>}
-      <CheckboxGroup label={messages.admin.teamGroups.form.roles} value={roleIds} onChange={setRoleIds} isDisabled={saving.pending}>
+      <CheckboxGroup label={admin.teamGroups.form.roles} value={roleIds} onChange={setRoleIds} isDisabled={saving.pending}>
         {(roles.data ?? []).map((role) => (
           <Checkbox key={role.id} value={role.id}>
             {role.name}
@@ -116,7 +119,8 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
 /** Deletes a group after asking. */
 export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
-  const text = messages.admin.teamGroups.deleteDialog
+  const admin = useAdminMessages()
+  const text = admin.teamGroups.deleteDialog
   const remove = useDeleteGroup()
   const saving = useSaving(onDone)
   const close = () => !saving.pending && onClose()

@@ -1,10 +1,10 @@
 import { GROUP_COLORS, groupColorOf, normaliseHex } from '../../../../hooks'
 import { ColorLabel, ColorSwatchPicker } from '../../../../primitives'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /** A group colour's name: the palette's, else the colour itself as written. */
 export function useColorName(): (color: string | null | undefined) => string {
-  const names = useMessages().admin.teamGroups.colors
+  const names = useAdminMessages().teamGroups.colors
   return (color) => {
     const id = groupColorOf(color)
     return id ? names[id] : (normaliseHex(color) ?? color ?? '')
@@ -13,7 +13,7 @@ export function useColorName(): (color: string | null | undefined) => string {
 
 /** The palette as named swatches; a colour outside it (set elsewhere) is offered too, so it stays chosen. */
 export function GroupColorField({ value, onChange, isDisabled }: { value: string; onChange: (color: string) => void; isDisabled?: boolean }) {
-  const text = useMessages().admin.teamGroups.form
+  const text = useAdminMessages().teamGroups.form
   const nameOf = useColorName()
   const palette = GROUP_COLORS.map((color) => ({ value: color.hex, name: nameOf(color.hex) }))
   const colors = groupColorOf(value) || !normaliseHex(value) ? palette : [...palette, { value, name: nameOf(value) }]

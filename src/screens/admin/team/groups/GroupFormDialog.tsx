@@ -25,6 +25,7 @@ import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import { GroupColorField } from './GroupColorField'
 import { UserPicker } from './UserPicker'
+import { useAdminMessages } from '../../useAdminMessages'
 
 export interface GroupFormDialogProps {
   /** The group whose details to edit; a new group, with members and roles, when absent. */
@@ -54,7 +55,8 @@ class StepFailed extends Error {
  */
 export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps) {
   const messages = useMessages()
-  const text = messages.admin.teamGroups.form
+  const admin = useAdminMessages()
+  const text = admin.teamGroups.form
   const create = useCreateGroup()
   const update = useUpdateGroup()
   const addUsers = useAddGroupUsers()

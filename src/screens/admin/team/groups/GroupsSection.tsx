@@ -3,13 +3,13 @@ import type { Group } from '../../../../api'
 import { useGroups, usePermission } from '../../../../hooks'
 import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
 import { DeleteGroupDialog, GroupMembersDialog, GroupRolesDialog } from './GroupChangeDialogs'
 import { GroupColor } from './GroupColorField'
 import { GroupFormDialog } from './GroupFormDialog'
 import * as styles from './GroupsSection.css'
+import { useAdminMessages } from '../../useAdminMessages'
 
 type GroupDialogKind = 'edit' | 'members' | 'roles' | 'delete'
 
@@ -27,8 +27,7 @@ export const GROUP_DELETE_PERMISSION = 'fe.secure.delete.groups'
  * everyone else sees the list only.
  */
 export default function GroupsSection(_props: AdminSectionProps) {
-  const messages = useMessages()
-  const text = messages.admin.teamGroups
+  const text = useAdminMessages().teamGroups
   const groups = useGroups()
   const canWrite = usePermission(GROUP_WRITE_PERMISSION)
   const canDelete = usePermission(GROUP_DELETE_PERMISSION)

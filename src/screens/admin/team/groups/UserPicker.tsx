@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { pickedUserLabel, updatePicked, useUsers, type PickedUser } from '../../../../hooks'
 import { Checkbox, CheckboxGroup, SearchField, Spinner, TagGroup } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
 import * as styles from './GroupsSection.css'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /** How many people a search shows at once. */
 export const PICKER_PAGE_SIZE = 8
@@ -22,8 +22,8 @@ export interface UserPickerProps {
  * chosen earlier stay chosen when a new search no longer shows them.
  */
 export function UserPicker({ picked, onChange, isDisabled }: UserPickerProps) {
-  const messages = useMessages()
-  const text = messages.admin.teamGroups.picker
+  const admin = useAdminMessages()
+  const text = admin.teamGroups.picker
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
 

@@ -17,6 +17,7 @@ import { Banner, Dialog, DialogFormActions, Form, TextField } from '../../../../
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
+import { useAdminMessages } from '../../useAdminMessages'
 
 export interface RoleFormDialogProps {
   /** The role to edit; a new one when absent. */
@@ -36,7 +37,8 @@ const EMPTY: RoleFormValues = { name: '', key: '', description: '' }
  */
 export function RoleFormDialog({ role, onClose, onDone }: RoleFormDialogProps) {
   const messages = useMessages()
-  const text = messages.admin.roles.form
+  const admin = useAdminMessages()
+  const text = admin.roles.form
   const create = useCreateRole()
   const update = useUpdateRole()
   // A new role starts with the ALWAYS permissions, when the catalogue says which they are.

@@ -16,6 +16,7 @@ import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import * as styles from './RolesSection.css'
+import { useAdminMessages } from '../../useAdminMessages'
 
 export interface RolePermissionsDialogProps {
   role: Role
@@ -32,7 +33,8 @@ export interface RolePermissionsDialogProps {
  */
 export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: RolePermissionsDialogProps) {
   const messages = useMessages()
-  const text = messages.admin.roles.permissionsDialog
+  const admin = useAdminMessages()
+  const text = admin.roles.permissionsDialog
   const catalog = usePermissionCatalog()
   const categories = usePermissionCategories()
   const attach = useAttachPermissionsToRole()
@@ -146,7 +148,7 @@ function CategoryChoices({
 }
 
 function PermissionCheckbox({ choice }: { choice: PermissionChoice }) {
-  const text = useMessages().admin.roles.permissionsDialog
+  const text = useAdminMessages().roles.permissionsDialog
   const note = choice.assignmentType === 'ALWAYS' ? text.always : choice.assignmentType === 'NEVER' ? text.never : null
   return (
     <Checkbox value={choice.permission.id} isDisabled={!choice.isChangeable}>

@@ -3,13 +3,13 @@ import type { Role } from '../../../../api'
 import { usePermission, useRoles } from '../../../../hooks'
 import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
 import { DeleteRoleDialog, MakeDefaultDialog } from './RoleConfirmDialogs'
 import { RoleFormDialog } from './RoleFormDialog'
 import { RolePermissionsDialog } from './RolePermissionsDialog'
 import * as styles from './RolesSection.css'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /** The dialog open over the list, with the role it is about. */
 type RoleDialog = { readonly kind: 'create' } | { readonly kind: 'edit' | 'permissions' | 'makeDefault' | 'delete'; readonly role: Role }
@@ -25,8 +25,8 @@ export const ROLE_DELETE_PERMISSION = 'fe.secure.delete.roles'
  * everyone else sees the list and each role's permissions, read only.
  */
 export default function RolesSection(_props: AdminSectionProps) {
-  const messages = useMessages()
-  const text = messages.admin.roles
+  const admin = useAdminMessages()
+  const text = admin.roles
   const roles = useRoles()
   const canWrite = usePermission(ROLE_WRITE_PERMISSION)
   const canDelete = usePermission(ROLE_DELETE_PERMISSION)

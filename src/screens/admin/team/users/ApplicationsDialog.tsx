@@ -5,6 +5,7 @@ import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /**
  * The applications a member may use (spec/admin.md §4): free-access ones are everyone's and shown
@@ -12,7 +13,8 @@ import { errorText } from '../../../shared/errorText'
  */
 export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; onClose: () => void }) {
   const messages = useMessages()
-  const text = messages.admin.users.applicationsDialog
+  const admin = useAdminMessages()
+  const text = admin.users.applicationsDialog
   const apps = useApplications()
   const assign = useAssignApplications()
   const unassign = useUnassignApplications()
@@ -48,7 +50,7 @@ export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; o
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.title, { name: user.name || user.email })} isDismissable={!busy}>
       {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
-      {apps.isLoading && <Spinner label={messages.admin.loading} />}
+      {apps.isLoading && <Spinner label={admin.loading} />}
       {free.length > 0 && (
         <CheckboxGroup label={text.everyone} value={free.map((app) => app.id)} isDisabled>
           {free.map((app) => (
@@ -70,9 +72,9 @@ export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; o
       {!apps.isLoading && !apps.data?.length && !failure && <p>{text.none}</p>}
       <DialogActions>
         <Button variant="text" onPress={close} isDisabled={busy}>
-          {messages.admin.users.addDialog.cancel}
+          {admin.users.addDialog.cancel}
         </Button>
-        <Button onPress={() => void save()} isPending={busy} pendingLabel={messages.admin.users.addDialog.adding} isDisabled={!managed.length}>
+        <Button onPress={() => void save()} isPending={busy} pendingLabel={admin.users.addDialog.adding} isDisabled={!managed.length}>
           {text.submit}
         </Button>
       </DialogActions>

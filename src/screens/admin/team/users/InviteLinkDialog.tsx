@@ -5,6 +5,7 @@ import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /** How long a refreshed link stays valid, in days (the API takes minutes). */
 const VALIDITY_DAYS = [1, 7, 30] as const
@@ -19,8 +20,9 @@ export interface InviteLinkDialogProps {
 /** The account's invite link: create (valid 43200 minutes), copy, email on join, delete (spec/admin.md §3, §9). */
 export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogProps) {
   const messages = useMessages()
+  const admin = useAdminMessages()
   const locale = useLocale()
-  const text = messages.admin.users.inviteLinkDialog
+  const text = admin.users.inviteLinkDialog
   const { routes, currentUrl } = useGatehouse('InviteLinkDialog')
   const link = useInviteLink()
   const create = useCreateInviteLink()
@@ -53,7 +55,7 @@ export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogP
       description={pluralize(text.description, INVITE_LINK_VALIDITY_MINUTES / 1440, locale, 'days')}
     >
       {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
-      {link.isLoading && <Spinner label={messages.admin.loading} />}
+      {link.isLoading && <Spinner label={admin.loading} />}
       {!link.isLoading && !link.data && !link.error && <p>{text.none}</p>}
       {url && link.data && (
         <>

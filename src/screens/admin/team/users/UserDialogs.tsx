@@ -17,6 +17,7 @@ import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /** The dialog a row's action opened, with the member it is about. */
 export type UserDialog =
@@ -43,7 +44,8 @@ function confirmRunner<Arg>(sending: DialogSubmit, mutation: ResourceMutation<Ar
 /** Confirmations of the row actions: delete, resend invitation or activation, make permanent. */
 export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
   const messages = useMessages()
-  const text = messages.admin.users
+  const admin = useAdminMessages()
+  const text = admin.users
   const remove = useDeleteUser()
   const resendInvitation = useResendInvitation()
   const resendActivation = useResendActivation()
@@ -101,8 +103,9 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
 /** Makes a member temporary: how long their access lasts. */
 export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
   const messages = useMessages()
+  const admin = useAdminMessages()
   const locale = useLocale()
-  const text = messages.admin.users
+  const text = admin.users
   const setExpiry = useSetUserExpiration()
   const [seconds, setSeconds] = useState<number>(EXPIRY_CHOICES[1].seconds)
   const sending = useDialogSubmit()
@@ -139,7 +142,7 @@ export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
  * and puts the old ones back if it refuses (spec/admin.md §4), saying so above the list.
  */
 export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | null; onClose: () => void; onSave: (user: TeamUser, roleIds: string[]) => void }) {
-  const text = useMessages().admin.users
+  const text = useAdminMessages().users
   const roles = useRoles()
   const [picked, setPicked] = useState<string[] | null>(null)
   if (!user) return null

@@ -31,6 +31,7 @@ import { ApplicationsDialog } from './ApplicationsDialog'
 import { InviteLinkDialog } from './InviteLinkDialog'
 import { ConfirmUserDialogs, EditRolesDialog, SetExpiryDialog, type UserDialog } from './UserDialogs'
 import * as styles from './UsersSection.css'
+import { useAdminMessages } from '../../useAdminMessages'
 
 /** spec/admin.md §9: team page size 20. */
 export const USERS_PAGE_SIZE = 20
@@ -48,8 +49,9 @@ const TONES: Record<UserStatus['kind'], BadgeTone> = {
 /** The team's users (spec/admin.md §2 team): paged, sorted, searched; invite, roles, delete, resend, temporary access. */
 export default function UsersSection({ navigation }: AdminSectionProps) {
   const messages = useMessages()
+  const admin = useAdminMessages()
   const locale = useLocale()
-  const text = messages.admin.users
+  const text = admin.users
   const canWrite = usePermission('fe.secure.write.users')
   const [typed, setTyped] = useState('')
   const [filter, setFilter] = useState('')
@@ -121,7 +123,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
         <Checkbox isSelected={includeSubTenants} onChange={(on) => (setIncludeSubTenants(on), setPage(0))}>
           {text.includeSubAccounts}
         </Checkbox>
-        {users.isValidating && !users.isLoading && <Spinner label={messages.admin.loading} />}
+        {users.isValidating && !users.isLoading && <Spinner label={admin.loading} />}
       </div>
       {users.teamError && <ListLoadFailed title={text.loadFailed} error={users.teamError} retryLabel={text.retry} onRetry={() => void users.refresh()} />}
       <Table aria-label={text.tableLabel} sortDescriptor={sort} onSortChange={(next) => (setSort(next), setPage(0))}>
