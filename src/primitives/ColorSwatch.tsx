@@ -16,16 +16,6 @@ export function ColorSwatch({ color, name, size }: ColorSwatchProps) {
   return <RACColorSwatch color={color} colorName={name} className={styles.swatch({ size })} />
 }
 
-/** A swatch followed by its name as text; the swatch is decorative so the name is read once. */
-export function ColorLabel({ color, name }: { color: string; name: string }) {
-  return (
-    <span className={styles.labelled}>
-      <span aria-hidden="true" className={styles.swatch({ size: 'sm' })} style={{ backgroundColor: color }} />
-      {name}
-    </span>
-  )
-}
-
 export interface ColorSwatchOption {
   /** `#RRGGBB`. */
   value: string

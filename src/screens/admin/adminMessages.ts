@@ -49,6 +49,11 @@ export const defaultAdminMessages = {
     description: 'Check your connection and try again.',
     retry: 'Try again',
   },
+  dialogsFailed: {
+    title: "This dialog didn't load",
+    description: 'Check your connection and try again.',
+    retry: 'Try again',
+  },
   backTo: 'Go to {section}',
   roles: {
     description: 'A role is a named set of permissions. People get roles directly or through their groups.',

@@ -18,3 +18,18 @@ export function lazyComponent<Props>(loader: ComponentLoader<Props>, attempt = 0
   lazyByLoader.set(loader, { attempt, component })
   return component
 }
+
+/**
+ * Starts a loader when the browser is idle (a part the user is likely to open soon, like a
+ * section's dialogs), so it is there by the time it is needed without delaying what shows first.
+ * A failed load is left for the part's own load to report. Returns a cancel for effects.
+ */
+export function preloadWhenIdle(load: () => Promise<unknown>): () => void {
+  const run = () => void load().catch(() => undefined)
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(run, 200)
+  return () => clearTimeout(timer)
+}

@@ -1,20 +1,16 @@
 import { useState } from 'react'
-import type { Group } from '../../../../api'
 import { useGroups, usePermission } from '../../../../hooks'
 import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
-import { DeleteGroupDialog, GroupMembersDialog, GroupRolesDialog } from './GroupChangeDialogs'
-import { GroupColor } from './GroupColorField'
-import { GroupFormDialog } from './GroupFormDialog'
+import { LazyDialogs } from '../LazyDialogs'
+import { GroupColor } from './GroupColor'
+import type { GroupDialog, GroupDialogKind } from './GroupsDialogs'
 import * as styles from './GroupsSection.css'
 import { useAdminMessages } from '../../useAdminMessages'
 
-type GroupDialogKind = 'edit' | 'members' | 'roles' | 'delete'
-
-/** The dialog open over the list; a group's by id, so it always sees the group as the list has it now. */
-type GroupDialog = { readonly kind: 'create' } | { readonly kind: GroupDialogKind; readonly groupId: string; readonly group: Group }
+const loadDialogs = () => import('./GroupsDialogs')
 
 /** The spec names only the read key (§2); changes use the write and delete keys of the same fe.secure scheme, which the API checks. */
 export const GROUP_WRITE_PERMISSION = 'fe.secure.write.groups'
@@ -108,11 +104,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
           )}
         </TableBody>
       </Table>
-      {dialog?.kind === 'create' && <GroupFormDialog onClose={close} onDone={(group) => done(format(text.done.created, { name: group.name }))} />}
-      {dialog?.kind === 'edit' && current && <GroupFormDialog group={current} onClose={close} onDone={(group) => done(format(text.done.saved, { name: group.name }))} />}
-      {dialog?.kind === 'members' && current && <GroupMembersDialog group={current} onClose={close} onDone={() => done(format(text.done.membersSaved, { name: current.name }))} />}
-      {dialog?.kind === 'roles' && current && <GroupRolesDialog group={current} onClose={close} onDone={() => done(format(text.done.rolesSaved, { name: current.name }))} />}
-      {dialog?.kind === 'delete' && current && <DeleteGroupDialog group={current} onClose={close} onDone={() => done(format(text.done.deleted, { name: current.name }))} />}
+      <LazyDialogs load={loadDialogs} isActive={dialog !== null} props={{ dialog, current, onClose: close, onDone: done }} />
     </div>
   )
 }

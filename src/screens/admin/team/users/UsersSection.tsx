@@ -26,16 +26,16 @@ import { relativeTime } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
-import { AddUserDialog, BulkAddDialog } from './AddUserDialogs'
-import { ApplicationsDialog } from './ApplicationsDialog'
-import { InviteLinkDialog } from './InviteLinkDialog'
-import { ConfirmUserDialogs, EditRolesDialog, SetExpiryDialog, type UserDialog } from './UserDialogs'
+import { LazyDialogs } from '../LazyDialogs'
+import type { UserDialog } from './UserDialogs'
+import type { UsersPanel } from './UsersDialogs'
 import * as styles from './UsersSection.css'
 import { useAdminMessages } from '../../useAdminMessages'
 
 /** spec/admin.md §9: team page size 20. */
 export const USERS_PAGE_SIZE = 20
 const SEARCH_DELAY_MS = 300
+const loadDialogs = () => import('./UsersDialogs')
 const SORTABLE: Record<string, UserSortField> = { name: 'name', createdAt: 'createdAt', status: 'isLocked' }
 const TONES: Record<UserStatus['kind'], BadgeTone> = {
   active: 'success',
@@ -58,7 +58,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'descending' })
   const [page, setPage] = useState(0)
   const [includeSubTenants, setIncludeSubTenants] = useState(false)
-  const [open, setOpen] = useState<'add' | 'bulk' | 'inviteLink' | null>(null)
+  const [open, setOpen] = useState<UsersPanel | null>(null)
   const [dialog, setDialog] = useState<UserDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [rolledBack, setRolledBack] = useState<string | null>(null)
@@ -200,19 +200,22 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
         onChange={(next) => setPage(next - 1)}
         statusText={(current, total) => format(text.pageStatus, { page: String(current), total: String(total) })}
       />
-      <AddUserDialog
-        isOpen={open === 'add'}
-        onClose={() => setOpen(null)}
-        nameField={navigation.appearance('inviteUser.name')}
-        phoneField={navigation.appearance('inviteUser.phoneNumber')}
-        onAdded={() => setNotice(null)}
+      <LazyDialogs
+        load={loadDialogs}
+        isActive={open !== null || dialog !== null}
+        props={{
+          panel: open,
+          dialog,
+          query,
+          nameField: navigation.appearance('inviteUser.name'),
+          phoneField: navigation.appearance('inviteUser.phoneNumber'),
+          onClosePanel: () => setOpen(null),
+          onCloseDialog: () => setDialog(null),
+          onAdded: () => setNotice(null),
+          onSaveRoles: saveRoles,
+          onDone: (message) => (setDialog(null), setNotice(message)),
+        }}
       />
-      <BulkAddDialog isOpen={open === 'bulk'} onClose={() => setOpen(null)} query={query} />
-      <InviteLinkDialog isOpen={open === 'inviteLink'} onClose={() => setOpen(null)} />
-      <EditRolesDialog user={dialog?.kind === 'roles' ? dialog.user : null} onClose={() => setDialog(null)} onSave={saveRoles} />
-      <ApplicationsDialog user={dialog?.kind === 'applications' ? dialog.user : null} onClose={() => setDialog(null)} />
-      <ConfirmUserDialogs dialog={dialog} onClose={() => setDialog(null)} onDone={(message) => (setDialog(null), setNotice(message))} />
-      <SetExpiryDialog dialog={dialog} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
     </div>
   )
 }
