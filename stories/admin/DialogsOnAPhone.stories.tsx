@@ -53,7 +53,9 @@ export const AddUser: Story = {
     await step('the Add user dialog fits, its fields and buttons within reach', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add user' }))
       const add = await opened('dialog', 'Add user')
+      // The dialog is whole once the roles and the temporary-users setting (asked when it opens) are answered.
       await within(add).findByRole('checkbox', { name: 'Support' })
+      await within(add).findByRole('checkbox', { name: 'Temporary user' })
       expectUsableOnPhone(add)
       for (const name of ['Name', 'Email']) expectWithinViewportWidth(within(add).getByRole('textbox', { name }))
     })

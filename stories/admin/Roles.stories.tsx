@@ -194,6 +194,8 @@ export const CreateRoleSubmitting: Story = {
       saving.open()
       await noDialog()
       await expect(changes('POST', '/v2')).toHaveLength(1)
+      // The play ends where the list does: the reload the change started has answered (the screenshot is of it).
+      await waitFor(async () => expect(await roleNames(context.canvas)).toContain('Security reviewers'))
     })
   },
 }
@@ -292,6 +294,8 @@ export const EditRoleSubmitting: Story = {
     await context.step('once it is answered, the dialog closes', async () => {
       saving.open()
       await noDialog()
+      // The play ends where the list does: the reload the change started has answered (the screenshot is of it).
+      await waitFor(async () => expect(await roleNames(context.canvas)).toContain('Support desk'))
     })
   },
 }
@@ -364,6 +368,8 @@ export const DeleteRoleSubmitting: Story = {
       deleting.open()
       await noDialog()
       await expect(changes('DELETE')).toHaveLength(1)
+      // The play ends where the list does: the reload the change started has answered (the screenshot is of it).
+      await waitFor(async () => expect(await roleNames(context.canvas)).not.toContain('Auditor'))
     })
   },
 }
@@ -421,6 +427,8 @@ export const MakeDefaultSubmitting: Story = {
     await context.step('once it is answered, the dialog closes', async () => {
       saving.open()
       await noDialog()
+      // The play ends where the list does: the reload the change started has answered (the screenshot is of it).
+      await waitFor(async () => expect(within(await row(context.canvas, 'Support')).getByText('Default')).toBeVisible())
     })
   },
 }
