@@ -305,7 +305,8 @@ async function esbuildUpFront(entry) {
   })
   const byPath = new Map(result.outputFiles.map((file) => [path.relative(HOST, file.path), file.text]))
   const outputs = result.metafile.outputs
-  const start = Object.keys(outputs).find((name) => outputs[name].entryPoint)
+  // Every lazy chunk has an entryPoint too (its import() target): the host's own entry is the one from src/.
+  const start = Object.keys(outputs).find((name) => outputs[name].entryPoint === `src/${entry}.js`)
   const loaded = new Set()
   const visit = (name) => {
     if (loaded.has(name)) return
