@@ -237,7 +237,7 @@ export const CreateGroupSubmitting: Story = {
     })
     await context.step('once it is answered, the dialog closes: one group, one members call, one roles call', async () => {
       saving.open()
-      await noDialog(5000)
+      await noDialog()
       await expect(changes('POST', GROUPS)).toHaveLength(1)
       await expect(changes('POST', '/users')).toHaveLength(1)
       await expect(changes('POST', '/roles')).toHaveLength(1)
@@ -509,7 +509,7 @@ export const MembersSubmitting: Story = {
     })
     await context.step('once it is answered, the dialog closes', async () => {
       saving.open()
-      await noDialog(5000)
+      await noDialog()
       // The play ends where the list does: the reload the change started has answered (the screenshot is of it).
       await reloadedAfterLastChange()
       await waitFor(async () => expect(within(await row(context.canvas, 'Leadership')).getByRole('gridcell', { name: String(worldGroup('Leadership').userIds.length) })).toBeVisible())
@@ -593,7 +593,7 @@ export const GroupRolesSubmitting: Story = {
     })
     await context.step('once it is answered, the dialog closes', async () => {
       saving.open()
-      await noDialog(5000)
+      await noDialog()
       // The play ends where the list does: the reload the change started has answered (the screenshot is of it).
       await reloadedAfterLastChange()
       await waitFor(async () => {

@@ -19,8 +19,11 @@ export async function opened(role: 'dialog' | 'alertdialog', name: string | RegE
 export const dialog = (name: string | RegExp) => opened('dialog', name)
 export const alertDialog = (name: string | RegExp) => opened('alertdialog', name)
 
-/** Waits for every dialog to be gone: after a save's answer and the closing fade, which may take a while on a busy machine. */
-export const noDialog = (timeout = 3000) => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull(), { timeout })
+/**
+ * Waits for every dialog to be gone: after a save's answers (a new group's are three calls) and the
+ * closing fade, as long as any findBy waits (.storybook/vitest.setup.ts), not less.
+ */
+export const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')).toBeNull())
 
 /** The row whose header starts with `name`. */
 export async function rowOf(table: HTMLElement, name: string): Promise<HTMLElement> {
