@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { initialMfaState, loginStepForMfa } from '../mfa/machine'
 import { initialLoginModel, loginReducer, type LoginModel, type MfaChallenge } from './machine'
 
 const EMAIL = 'ada@example.test'
 const error = { code: 'http', message: 'Profile unavailable', status: 500 }
 const challenge = (isEnrolled = true): MfaChallenge => ({ mfaToken: 't', isEnrolled, devices: { authenticators: [{ id: 'a' }] }, strategies: ['AuthenticatorApp'] })
-const twoFactor = (pending: LoginModel['pending'] = null, step: 'loginWithTwoFactor' | 'forceTwoFactor' | 'recoverTwoFactor' = 'loginWithTwoFactor'): LoginModel =>
-  Object.freeze({ state: Object.freeze({ step, email: EMAIL, mfa: challenge() }), pending, error: null })
+const twoFactor = (pending: LoginModel['pending'] = null): LoginModel =>
+  Object.freeze({ state: Object.freeze({ step: 'loginWithTwoFactor' as const, email: EMAIL, mfa: challenge() }), pending, error: null })
 const password = (): LoginModel => Object.freeze({ state: { step: 'loginWithPassword' as const, email: EMAIL }, pending: 'password' as const, error: null })
 
 describe('loginReducer: second factor (spec/auth.md §2, §4)', () => {
@@ -17,22 +18,19 @@ describe('loginReducer: second factor (spec/auth.md §2, §4)', () => {
     })
   })
 
-  it('loginWithPassword + LOGIN.MFA_REQUIRED not enrolled → forceTwoFactor', () => {
-    expect(loginReducer(password(), { type: 'LOGIN.MFA_REQUIRED', mfa: challenge(false) }).state.step).toBe('forceTwoFactor')
-  })
-
-  it.each(['forceTwoFactor', 'recoverTwoFactor', 'loginWithTwoFactor'] as const)('loginWithTwoFactor + MFA.STEP_CHANGED %s → that step, same challenge', (step) => {
-    const next = loginReducer(twoFactor(), { type: 'MFA.STEP_CHANGED', step })
-    expect(next.state).toEqual({ step, email: EMAIL, mfa: challenge() })
-  })
-
-  it('+ MFA.STEP_CHANGED while the session is set up → rejected', () => {
-    const start = twoFactor('mfa')
-    expect(loginReducer(start, { type: 'MFA.STEP_CHANGED', step: 'forceTwoFactor' })).toBe(start)
+  it('loginWithPassword + LOGIN.MFA_REQUIRED not enrolled → loginWithTwoFactor too; the MFA state names it forceTwoFactor', () => {
+    const next = loginReducer(password(), { type: 'LOGIN.MFA_REQUIRED', mfa: challenge(false) })
+    expect(next.state).toEqual({ step: 'loginWithTwoFactor', email: EMAIL, mfa: challenge(false) })
+    expect(loginStepForMfa(initialMfaState(challenge(false)))).toBe('forceTwoFactor')
   })
 
   it('+ MFA.VERIFIED → pending mfa, error cleared', () => {
-    expect(loginReducer(twoFactor(null, 'recoverTwoFactor'), { type: 'MFA.VERIFIED' })).toMatchObject({ pending: 'mfa', error: null, state: { step: 'recoverTwoFactor' } })
+    expect(loginReducer(twoFactor(), { type: 'MFA.VERIFIED' })).toMatchObject({ pending: 'mfa', error: null, state: { step: 'loginWithTwoFactor' } })
+  })
+
+  it('+ MFA.VERIFIED while the session is set up → rejected (the answer is handed over once)', () => {
+    const start = twoFactor('mfa')
+    expect(loginReducer(start, { type: 'MFA.VERIFIED' })).toBe(start)
   })
 
   it('+ MFA.COMPLETION_FAILED → the error, not pending', () => {
@@ -45,16 +43,16 @@ describe('loginReducer: second factor (spec/auth.md §2, §4)', () => {
   })
 
   it('+ LOGIN.SUCCEEDED → success', () => {
-    expect(loginReducer(twoFactor('mfa', 'forceTwoFactor'), { type: 'LOGIN.SUCCEEDED' })).toEqual({ state: { step: 'success', email: EMAIL }, pending: null, error: null })
+    expect(loginReducer(twoFactor('mfa'), { type: 'LOGIN.SUCCEEDED' })).toEqual({ state: { step: 'success', email: EMAIL }, pending: null, error: null })
   })
 
   it('+ LOGIN.MFA_REQUIRED after a proof → a fresh challenge', () => {
     const next = loginReducer(twoFactor('mfa'), { type: 'LOGIN.MFA_REQUIRED', mfa: { ...challenge(false), mfaToken: 't2' } })
-    expect(next.state).toMatchObject({ step: 'forceTwoFactor', mfa: { mfaToken: 't2' } })
+    expect(next.state).toMatchObject({ step: 'loginWithTwoFactor', mfa: { mfaToken: 't2', isEnrolled: false } })
   })
 
   it('+ BACK → preLogin keeping the email', () => {
-    expect(loginReducer(twoFactor(null, 'forceTwoFactor'), { type: 'BACK' })).toEqual(initialLoginModel(EMAIL))
+    expect(loginReducer(twoFactor(), { type: 'BACK' })).toEqual(initialLoginModel(EMAIL))
   })
 
   it('+ PASSWORD.SUBMITTED → rejected', () => {

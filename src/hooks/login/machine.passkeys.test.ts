@@ -14,7 +14,8 @@ const preLogin = (pending: LoginModel['pending'] = null, err: FlowError | null =
 const prompt = (pending: LoginModel['pending'] = null, err: FlowError | null = null) =>
   model({ step: 'promptPasskeys', email: EMAIL, destination: DESTINATION }, pending, err)
 
-const started: LoginEvent = { type: 'PASSKEY.STARTED' }
+const started: LoginEvent = { type: 'PASSKEY.STARTED', ceremony: 'signIn' }
+const creating: LoginEvent = { type: 'PASSKEY.STARTED', ceremony: 'create' }
 const rejected: LoginEvent = { type: 'PASSKEY.REJECTED', error: cancelled }
 
 describe('passkey sign-in from preLogin', () => {
@@ -25,6 +26,11 @@ describe('passkey sign-in from preLogin', () => {
   it('preLogin pending email + PASSKEY.STARTED → rejected (one thing at a time)', () => {
     const before = preLogin('email')
     expect(loginReducer(before, started)).toBe(before)
+  })
+
+  it('preLogin + PASSKEY.STARTED to create one → rejected (creating is for promptPasskeys)', () => {
+    const before = preLogin()
+    expect(loginReducer(before, creating)).toBe(before)
   })
 
   it('preLogin pending passkey + PASSKEY.REJECTED → preLogin with the error, nothing pending', () => {
@@ -58,13 +64,32 @@ describe('promptPasskeys (spec/auth.md §4 step 2)', () => {
     expect(next).toEqual({ state: { step: 'promptPasskeys', email: EMAIL, destination: DESTINATION }, pending: null, error: null })
   })
 
-  it('promptPasskeys + PASSKEY.STARTED → pending passkey', () => {
-    expect(loginReducer(prompt(null, cancelled), started)).toEqual({ ...prompt(), pending: 'passkey', error: null })
+  it('promptPasskeys + PASSKEY.STARTED to create one → pending passkey', () => {
+    expect(loginReducer(prompt(null, cancelled), creating)).toEqual({ ...prompt(), pending: 'passkey', error: null })
   })
 
   it('promptPasskeys pending + PASSKEY.STARTED → rejected', () => {
     const before = prompt('passkey')
+    expect(loginReducer(before, creating)).toBe(before)
+  })
+
+  it('promptPasskeys + PASSKEY.STARTED to sign in → rejected (signing in is for preLogin)', () => {
+    const before = prompt()
     expect(loginReducer(before, started)).toBe(before)
+  })
+
+  it('promptPasskeys pending + PASSKEY.CREATED → success', () => {
+    expect(loginReducer(prompt('passkey'), { type: 'PASSKEY.CREATED' })).toEqual({ state: { step: 'success', email: EMAIL }, pending: null, error: null })
+  })
+
+  it('promptPasskeys not pending + PASSKEY.CREATED → rejected (no passkey was being created)', () => {
+    const before = prompt()
+    expect(loginReducer(before, { type: 'PASSKEY.CREATED' })).toBe(before)
+  })
+
+  it('promptPasskeys pending + PASSKEYS.PROMPT_CLOSED → rejected (not now waits for the running ceremony)', () => {
+    const before = prompt('passkey')
+    expect(loginReducer(before, { type: 'PASSKEYS.PROMPT_CLOSED' })).toBe(before)
   })
 
   it('promptPasskeys pending + PASSKEY.REJECTED → the error, the prompt stays', () => {

@@ -42,6 +42,16 @@ describe.each<PasswordlessStep>(['loginWithOtc', 'loginWithSmsOtc'])('%s', (step
     expect(loginReducer(waiting(step, null, error), { type: 'CODE.SUBMITTED' })).toEqual({ state: waiting(step).state, pending: 'code', error: null })
   })
 
+  it.each<LoginModel['pending']>(['code', 'resend'])('pending %s + CODE.SUBMITTED → rejected (one call at a time)', (pending) => {
+    const before = waiting(step, pending)
+    expect(loginReducer(before, { type: 'CODE.SUBMITTED' })).toBe(before)
+  })
+
+  it.each<LoginModel['pending']>(['code', 'resend'])('pending %s + CODE.RESEND_REQUESTED → rejected (one call at a time)', (pending) => {
+    const before = waiting(step, pending)
+    expect(loginReducer(before, { type: 'CODE.RESEND_REQUESTED' })).toBe(before)
+  })
+
   it('CODE.REJECTED → the error, not pending, the step kept', () => {
     expect(loginReducer(waiting(step, 'code'), { type: 'CODE.REJECTED', error })).toEqual({ state: waiting(step).state, pending: null, error })
   })

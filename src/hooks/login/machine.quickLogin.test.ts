@@ -27,11 +27,17 @@ describe('registerQuickLogin transitions', () => {
   it('PHONE.REJECTED → the error, still asking for a phone', () => {
     expect(loginReducer(phoneStep('phone'), { type: 'PHONE.REJECTED', error })).toEqual({ state: phoneStep().state, pending: null, error })
   })
-  it('CODE.SUBMITTED on the code step → pending code', () => {
-    expect(loginReducer(codeStep(), { type: 'CODE.SUBMITTED' })).toEqual({ state: codeStep().state, pending: 'code', error: null })
+  it('PHONE.CODE_SUBMITTED on the code step → pending code', () => {
+    expect(loginReducer(codeStep(), { type: 'PHONE.CODE_SUBMITTED' })).toEqual({ state: codeStep().state, pending: 'code', error: null })
   })
-  it('CODE.REJECTED → the error on the code step', () => {
-    expect(loginReducer(codeStep('code'), { type: 'CODE.REJECTED', error })).toEqual({ state: codeStep().state, pending: null, error })
+  it('PHONE.CODE_REJECTED → the error on the code step', () => {
+    expect(loginReducer(codeStep('code'), { type: 'PHONE.CODE_REJECTED', error })).toEqual({ state: codeStep().state, pending: null, error })
+  })
+  it('PHONE.VERIFIED while the code is checked → success', () => {
+    expect(loginReducer(codeStep('code'), { type: 'PHONE.VERIFIED' })).toEqual({ state: { step: 'success', email: EMAIL }, pending: null, error: null })
+  })
+  it('PHONE.INVALID → the error, nothing pending, still asking for a phone', () => {
+    expect(loginReducer(phoneStep(), { type: 'PHONE.INVALID', error })).toEqual({ state: phoneStep().state, pending: null, error })
   })
   it('PHONE.CHANGE_REQUESTED → asking for a phone again, token dropped', () => {
     expect(loginReducer(codeStep(null, error), { type: 'PHONE.CHANGE_REQUESTED' })).toEqual({
@@ -40,16 +46,24 @@ describe('registerQuickLogin transitions', () => {
       error: null,
     })
   })
-  it.each([phoneStep(), codeStep(), codeStep('code')])('QUICK_LOGIN.FINISHED → success', (before) => {
-    expect(loginReducer(before, { type: 'QUICK_LOGIN.FINISHED' })).toEqual({ state: { step: 'success', email: EMAIL }, pending: null, error: null })
+  it.each([phoneStep(), codeStep()])('QUICK_LOGIN.SKIPPED → success', (before) => {
+    expect(loginReducer(before, { type: 'QUICK_LOGIN.SKIPPED' })).toEqual({ state: { step: 'success', email: EMAIL }, pending: null, error: null })
   })
   it.each<[string, LoginModel, LoginEvent]>([
-    ['a code before any phone', phoneStep(), { type: 'CODE.SUBMITTED' }],
+    ['a code before any phone', phoneStep(), { type: 'PHONE.CODE_SUBMITTED' }],
+    ['a second code submit', codeStep('code'), { type: 'PHONE.CODE_SUBMITTED' }],
+    ['a passwordless code (CODE.SUBMITTED) on the code step', codeStep(), { type: 'CODE.SUBMITTED' }],
+    ['PHONE.CODE_REJECTED without a pending code', codeStep(), { type: 'PHONE.CODE_REJECTED', error }],
+    ['PHONE.REJECTED without a pending phone', phoneStep(), { type: 'PHONE.REJECTED', error }],
+    ['PHONE.INVALID while a phone is being sent', phoneStep('phone'), { type: 'PHONE.INVALID', error }],
+    ['PHONE.INVALID on the code step', codeStep(), { type: 'PHONE.INVALID', error }],
+    ['PHONE.VERIFIED without a pending code', codeStep(), { type: 'PHONE.VERIFIED' }],
+    ['skip while the code is checked', codeStep('code'), { type: 'QUICK_LOGIN.SKIPPED' }],
     ['a phone on the code step', codeStep(), { type: 'PHONE.SUBMITTED' }],
     ['a second phone submit', phoneStep('phone'), { type: 'PHONE.SUBMITTED' }],
     ['CODE_SENT without a pending phone', phoneStep(), { type: 'PHONE.CODE_SENT', phoneNumber: '+1', otcToken: 't' }],
     ['change while asking for a phone', phoneStep(), { type: 'PHONE.CHANGE_REQUESTED' }],
-    ['finish while a phone is being sent', phoneStep('phone'), { type: 'QUICK_LOGIN.FINISHED' }],
+    ['skip while a phone is being sent', phoneStep('phone'), { type: 'QUICK_LOGIN.SKIPPED' }],
     ['BACK', codeStep(), { type: 'BACK' }],
     ['EMAIL.SUBMITTED', phoneStep(), { type: 'EMAIL.SUBMITTED', email: EMAIL }],
   ])('%s → rejected', (_, before, event) => {

@@ -37,7 +37,6 @@ const events = {
   'PASSWORD.SUBMITTED': { type: 'PASSWORD.SUBMITTED' },
   'PASSWORD.REJECTED': { type: 'PASSWORD.REJECTED', error },
   'LOGIN.MFA_REQUIRED': { type: 'LOGIN.MFA_REQUIRED', mfa },
-  'MFA.STEP_CHANGED': { type: 'MFA.STEP_CHANGED', step: 'recoverTwoFactor' },
   'MFA.VERIFIED': { type: 'MFA.VERIFIED' },
   'MFA.COMPLETION_FAILED': { type: 'MFA.COMPLETION_FAILED', error },
   'CODE.SUBMITTED': { type: 'CODE.SUBMITTED' },
@@ -45,9 +44,10 @@ const events = {
   'CODE.RESEND_REQUESTED': { type: 'CODE.RESEND_REQUESTED' },
   'CODE.RESENT': { type: 'CODE.RESENT' },
   'CODE.RESEND_FAILED': { type: 'CODE.RESEND_FAILED', error },
-  'PASSKEY.STARTED': { type: 'PASSKEY.STARTED' },
+  'PASSKEY.STARTED': { type: 'PASSKEY.STARTED', ceremony: 'signIn' },
   'PASSKEY.REJECTED': { type: 'PASSKEY.REJECTED', error },
   'PASSKEYS.PROMPTED': { type: 'PASSKEYS.PROMPTED', destination: '/' },
+  'PASSKEY.CREATED': { type: 'PASSKEY.CREATED' },
   'PASSKEYS.PROMPT_CLOSED': { type: 'PASSKEYS.PROMPT_CLOSED' },
   'LOGIN.BREACHED_PASSWORD': { type: 'LOGIN.BREACHED_PASSWORD' },
   'RESET.SUBMITTED': { type: 'RESET.SUBMITTED' },
@@ -56,9 +56,13 @@ const events = {
   'QUICK_LOGIN.STARTED': { type: 'QUICK_LOGIN.STARTED', destination: '/' },
   'PHONE.SUBMITTED': { type: 'PHONE.SUBMITTED' },
   'PHONE.CODE_SENT': { type: 'PHONE.CODE_SENT', phoneNumber: '+15555550123', otcToken: 'otc' },
+  'PHONE.INVALID': { type: 'PHONE.INVALID', error },
   'PHONE.REJECTED': { type: 'PHONE.REJECTED', error },
+  'PHONE.CODE_SUBMITTED': { type: 'PHONE.CODE_SUBMITTED' },
+  'PHONE.CODE_REJECTED': { type: 'PHONE.CODE_REJECTED', error },
+  'PHONE.VERIFIED': { type: 'PHONE.VERIFIED' },
   'PHONE.CHANGE_REQUESTED': { type: 'PHONE.CHANGE_REQUESTED' },
-  'QUICK_LOGIN.FINISHED': { type: 'QUICK_LOGIN.FINISHED' },
+  'QUICK_LOGIN.SKIPPED': { type: 'QUICK_LOGIN.SKIPPED' },
   'LOGIN.SUCCEEDED': { type: 'LOGIN.SUCCEEDED' },
   BACK: { type: 'BACK' },
 } satisfies Record<LoginEvent['type'], LoginEvent>
@@ -146,7 +150,7 @@ describe('loginReducer rejections (same object back)', () => {
     ['loginWithPassword', () => password(), except('PASSWORD.SUBMITTED', 'PASSWORD.REJECTED', 'LOGIN.MFA_REQUIRED', 'LOGIN.SUCCEEDED', 'BACK')],
     ['redirectToSSO', sso, except('BACK', 'SSO.FAILED')],
     ['loginWithSSOFailed', () => model({ step: 'loginWithSSOFailed', email: EMAIL, error }), all],
-    ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.STEP_CHANGED', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
+    ['loginWithTwoFactor', twoFactor, except('BACK', 'MFA.VERIFIED', 'LOGIN.SUCCEEDED')],
     ['success', success, except('PASSKEYS.PROMPTED', 'QUICK_LOGIN.STARTED')],
     // RESET.SENT and RESET.FAILED need a reset pending: without one they are rejected too.
     ['breachedPassword', () => model({ step: 'breachedPassword', email: EMAIL }), except('RESET.SUBMITTED', 'BACK')],
@@ -160,6 +164,17 @@ describe('loginReducer rejections (same object back)', () => {
       })
     }
   }
+
+  // One submit at a time: the machine, not the hook, ignores a second start while one waits (a double click).
+  it.each<[string, () => LoginModel, LoginEvent]>([
+    ['preLogin pending email + EMAIL.SUBMITTED', () => preLogin('email'), events['EMAIL.SUBMITTED']],
+    ['preLogin pending passkey + EMAIL.SUBMITTED', () => preLogin('passkey'), events['EMAIL.SUBMITTED']],
+    ['loginWithPassword pending password + PASSWORD.SUBMITTED', () => password('password'), events['PASSWORD.SUBMITTED']],
+    ['loginWithTwoFactor pending mfa + MFA.VERIFIED', () => model({ step: 'loginWithTwoFactor', email: EMAIL, mfa }, 'mfa'), events['MFA.VERIFIED']],
+  ])('%s → rejected', (_name, make, event) => {
+    const before = make()
+    expect(loginReducer(before, event)).toBe(before)
+  })
 
   it('preLogin + EMAIL.RESOLVED when not pending → rejected', () => {
     const before = preLogin(null)

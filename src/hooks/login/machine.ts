@@ -32,9 +32,10 @@ export type LoginStep = (typeof LOGIN_STEPS)[number]
 export const DEFAULT_EXPIRES_IN = 300
 
 /**
- * spec/auth.md §2: the login steps of a second factor. The step follows the MFA screen (useMfa):
- * forceTwoFactor while enrolling, recoverTwoFactor while a recovery code is typed,
- * loginWithTwoFactor otherwise.
+ * spec/auth.md §2: the login steps of a second factor. The login holds one state for all three
+ * (loginWithTwoFactor, with the challenge); which of them it is follows from the MFA screen's own
+ * state, `loginStepForMfa(mfa.state)`: forceTwoFactor while enrolling, recoverTwoFactor while a
+ * recovery code is typed, loginWithTwoFactor otherwise. Derived, never copied, so the two cannot differ.
  */
 export type TwoFactorStep = 'loginWithTwoFactor' | 'forceTwoFactor' | 'recoverTwoFactor'
 
@@ -50,8 +51,8 @@ export type LoginState =
   | { readonly step: 'redirectToSSO'; readonly email: string; readonly address: string }
   /** spec/auth.md §4 SSO failure: the IdP address was unusable or could not be opened; the authenticated URL follows after 1000 ms. */
   | { readonly step: 'loginWithSSOFailed'; readonly email: string; readonly error: FlowError }
-  /** A second factor is due; the MFA screen (useMfa) runs on `mfa`. */
-  | { readonly step: TwoFactorStep; readonly email: string; readonly mfa: MfaChallenge }
+  /** A second factor is due; the MFA screen (useMfa) runs on `mfa` and names the step within it (TwoFactorStep). */
+  | { readonly step: 'loginWithTwoFactor'; readonly email: string; readonly mfa: MfaChallenge }
   | { readonly step: 'success'; readonly email: string }
   /** spec/auth.md §4 step 2: signed in, and offered a passkey before going on to `destination`. */
   | { readonly step: 'promptPasskeys'; readonly email: string; readonly destination: string }
@@ -103,8 +104,6 @@ export type LoginEvent =
   | { type: 'PASSWORD.REJECTED'; error: FlowError }
   /** The credentials were right and a second factor is due (spec/auth.md §4 login response). */
   | { type: 'LOGIN.MFA_REQUIRED'; mfa: MfaChallenge }
-  /** The MFA screen moved to a step of another login step (enrolling, recovering, back to a factor). */
-  | { type: 'MFA.STEP_CHANGED'; step: TwoFactorStep }
   /** The second factor was proven: the session is being set up from the tokens. */
   | { type: 'MFA.VERIFIED' }
   /** The tokens could not be turned into a session (profile load failed, unreadable token). */
@@ -119,13 +118,15 @@ export type LoginEvent =
   | { type: 'CODE.RESENT'; phoneNumber?: string }
   /** Sending another code or link failed. */
   | { type: 'CODE.RESEND_FAILED'; error: FlowError }
-  /** A passkey ceremony starts: signing in with one (preLogin) or creating one (promptPasskeys). */
-  | { type: 'PASSKEY.STARTED' }
+  /** A passkey ceremony starts: signing in with one (on preLogin) or creating one (on promptPasskeys). */
+  | { type: 'PASSKEY.STARTED'; ceremony: 'signIn' | 'create' }
   /** The ceremony or its calls failed, or the person cancelled it. */
   | { type: 'PASSKEY.REJECTED'; error: FlowError }
   /** spec/auth.md §4 step 2: the passkey prompt applies; `destination` is where the login goes after it. */
   | { type: 'PASSKEYS.PROMPTED'; destination: string }
-  /** The prompt is done (passkey created, not now, or don't show again): on to the destination. */
+  /** The passkey offered on promptPasskeys was created: on to the destination. */
+  | { type: 'PASSKEY.CREATED' }
+  /** The person closed the prompt (not now, or don't show again): on to the destination. */
   | { type: 'PASSKEYS.PROMPT_CLOSED' }
   /** The password was right but is breached, and the server withheld the session (security center). */
   | { type: 'LOGIN.BREACHED_PASSWORD' }
@@ -141,12 +142,20 @@ export type LoginEvent =
   | { type: 'PHONE.SUBMITTED' }
   /** The code was texted to the number. */
   | { type: 'PHONE.CODE_SENT'; phoneNumber: string; otcToken: string }
-  /** The number was refused (invalid, taken, server or network failure). */
+  /** What was typed is not a phone number: said at once, nothing sent. */
+  | { type: 'PHONE.INVALID'; error: FlowError }
+  /** The server refused the number (taken, invalid), or the call failed. */
   | { type: 'PHONE.REJECTED'; error: FlowError }
+  /** The user submitted the code texted to the number to register. */
+  | { type: 'PHONE.CODE_SUBMITTED' }
+  /** That code was refused (malformed, wrong, expired, server or network failure). */
+  | { type: 'PHONE.CODE_REJECTED'; error: FlowError }
+  /** The code proved the number: it is registered for quick login; on to the destination. */
+  | { type: 'PHONE.VERIFIED' }
   /** The user wants to enter another number. */
   | { type: 'PHONE.CHANGE_REQUESTED' }
-  /** The phone is registered for quick login, or the user chose not now: on to the destination. */
-  | { type: 'QUICK_LOGIN.FINISHED' }
+  /** The user chose not now: on to the destination, asked again on the next sign-in. */
+  | { type: 'QUICK_LOGIN.SKIPPED' }
   /** Tokens stored and the user loaded. */
   | { type: 'LOGIN.SUCCEEDED' }
   /** The user wants to sign in with another email. */
@@ -158,14 +167,15 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
     case 'preLogin':
       switch (event.type) {
         case 'EMAIL.SUBMITTED':
-          return { state: { step: 'preLogin', email: event.email }, pending: 'email', error: null }
+          // One submit at a time: a second while discovery or a passkey runs is ignored.
+          return model.pending === null ? { state: { step: 'preLogin', email: event.email }, pending: 'email', error: null } : reject(model)
         case 'EMAIL.RESOLVED':
           if (model.pending !== 'email') return reject(model)
           return { state: resolvedStep(state.email, event.outcome), pending: null, error: null }
         case 'EMAIL.REJECTED':
           return { ...model, pending: null, error: event.error }
         case 'PASSKEY.STARTED':
-          return model.pending === null ? { ...model, pending: 'passkey', error: null } : reject(model)
+          return model.pending === null && event.ceremony === 'signIn' ? { ...model, pending: 'passkey', error: null } : reject(model)
         case 'PASSKEY.REJECTED':
           return model.pending === 'passkey' ? { ...model, pending: null, error: event.error } : reject(model)
         case 'LOGIN.MFA_REQUIRED':
@@ -179,7 +189,7 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
     case 'loginWithPassword':
       switch (event.type) {
         case 'PASSWORD.SUBMITTED':
-          return { ...model, pending: 'password', error: null }
+          return model.pending === null ? { ...model, pending: 'password', error: null } : reject(model)
         case 'PASSWORD.REJECTED':
           return { ...model, pending: null, error: event.error }
         case 'LOGIN.MFA_REQUIRED':
@@ -198,13 +208,9 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
           return reject(model)
       }
     case 'loginWithTwoFactor':
-    case 'forceTwoFactor':
-    case 'recoverTwoFactor':
       switch (event.type) {
-        case 'MFA.STEP_CHANGED':
-          return model.pending ? reject(model) : { ...model, state: { ...state, step: event.step } }
         case 'MFA.VERIFIED':
-          return { ...model, pending: 'mfa', error: null }
+          return model.pending === null ? { ...model, pending: 'mfa', error: null } : reject(model)
         case 'MFA.COMPLETION_FAILED':
           return model.pending === 'mfa' ? { ...model, pending: null, error: event.error } : reject(model)
         case 'LOGIN.MFA_REQUIRED':
@@ -253,11 +259,14 @@ export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
     case 'promptPasskeys':
       switch (event.type) {
         case 'PASSKEY.STARTED':
-          return model.pending === null ? { ...model, pending: 'passkey', error: null } : reject(model)
+          return model.pending === null && event.ceremony === 'create' ? { ...model, pending: 'passkey', error: null } : reject(model)
         case 'PASSKEY.REJECTED':
           return model.pending === 'passkey' ? { ...model, pending: null, error: event.error } : reject(model)
+        case 'PASSKEY.CREATED':
+          return model.pending === 'passkey' ? signedIn(state.email) : reject(model)
         case 'PASSKEYS.PROMPT_CLOSED':
-          return signedIn(state.email)
+          // Not while a passkey is being created: that ceremony ends the prompt itself.
+          return model.pending === null ? signedIn(state.email) : reject(model)
         default:
           return reject(model)
       }

@@ -15,7 +15,10 @@ export function continuedLoginModel(email: string, mfa: MfaChallenge): LoginMode
   return { state: twoFactorState(email, mfa), pending: null, error: null }
 }
 
-/** spec/auth.md §4: an enrolled user proves a factor; one not enrolled is forced to enrol first. */
+/**
+ * A second factor is due: the MFA screen takes over on the challenge. Whether that is proving a
+ * factor or enrolling one (forceTwoFactor, spec/auth.md §4) is the MFA screen's to decide and show.
+ */
 export function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
-  return { step: mfa.isEnrolled ? 'loginWithTwoFactor' : 'forceTwoFactor', email, mfa }
+  return { step: 'loginWithTwoFactor', email, mfa }
 }

@@ -9,11 +9,11 @@ export function passwordlessReducer(model: LoginModel, state: PasswordlessState,
   switch (event.type) {
     case 'CODE.SUBMITTED':
       // A magic link is proven on the callback route, never typed here.
-      return state.step === 'magicLinkPreLoginSuccess' ? reject(model) : { ...model, pending: 'code', error: null }
+      return state.step === 'magicLinkPreLoginSuccess' || model.pending !== null ? reject(model) : { ...model, pending: 'code', error: null }
     case 'CODE.REJECTED':
       return model.pending === 'code' || model.pending === null ? { ...model, pending: null, error: event.error } : reject(model)
     case 'CODE.RESEND_REQUESTED':
-      return { ...model, pending: 'resend', error: null }
+      return model.pending === null ? { ...model, pending: 'resend', error: null } : reject(model)
     case 'CODE.RESENT': {
       if (model.pending !== 'resend') return reject(model)
       const phone = state.step === 'loginWithSmsOtc' && event.phoneNumber ? { phoneNumber: event.phoneNumber } : {}
@@ -48,19 +48,23 @@ export function quickLoginReducer(model: LoginModel, state: QuickLoginState, eve
     case 'PHONE.CODE_SENT':
       if (model.pending !== 'phone') return reject(model)
       return { state: { ...state, phoneNumber: event.phoneNumber, otcToken: event.otcToken }, pending: null, error: null }
+    case 'PHONE.INVALID':
+      return askingForPhone && model.pending === null ? { ...model, error: event.error } : reject(model)
     case 'PHONE.REJECTED':
-      return model.pending === 'phone' || model.pending === null ? { ...model, pending: null, error: event.error } : reject(model)
+      return model.pending === 'phone' ? { ...model, pending: null, error: event.error } : reject(model)
     case 'PHONE.CHANGE_REQUESTED': {
       if (askingForPhone || model.pending) return reject(model)
       const { otcToken: _token, ...rest } = state
       return { state: rest, pending: null, error: null }
     }
-    case 'CODE.SUBMITTED':
+    case 'PHONE.CODE_SUBMITTED':
       return !askingForPhone && model.pending === null ? { ...model, pending: 'code', error: null } : reject(model)
-    case 'CODE.REJECTED':
-      return !askingForPhone && (model.pending === 'code' || model.pending === null) ? { ...model, pending: null, error: event.error } : reject(model)
-    case 'QUICK_LOGIN.FINISHED':
-      return model.pending === null || model.pending === 'code' ? signedIn(state.email) : reject(model)
+    case 'PHONE.CODE_REJECTED':
+      return !askingForPhone && model.pending === 'code' ? { ...model, pending: null, error: event.error } : reject(model)
+    case 'PHONE.VERIFIED':
+      return model.pending === 'code' ? signedIn(state.email) : reject(model)
+    case 'QUICK_LOGIN.SKIPPED':
+      return model.pending === null ? signedIn(state.email) : reject(model)
     default:
       return reject(model)
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import * as authApi from '../../api/auth'
 import * as passwordlessApi from '../../api/passwordless'
 import * as phoneNumbersApi from '../../api/phoneNumbers'
@@ -10,7 +10,8 @@ import { useGatehouse } from '../session/GatehouseProvider'
 import { finishSignIn } from '../session/finishSignIn'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
-import { useFlowEffects } from '../shared/useFlowEffects'
+import { useFlowRuntime } from '../shared/useFlowRuntime'
+import { expectStep, type Run } from '../shared/flowRuntime'
 import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
 import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
@@ -24,14 +25,13 @@ import {
   interpretLoginResponse,
   isBreachedPasswordLogin,
   loginFlow,
-  isPasswordlessStep,
   loginReducer,
   passwordlessTypeForStep,
   preLoginStep,
+  type LoginEvent,
   type LoginModel,
   type LoginResult,
   type LoginState,
-  type TwoFactorStep,
 } from './machine'
 import { normaliseOneTimeCode } from '../mfa/codes'
 import { useLatest } from '../shared/useLatest'
@@ -68,10 +68,8 @@ export interface Login {
   submitEmail(email: string): Promise<void>
   /** Submits the password for the email given on preLogin. */
   submitPassword(password: string): Promise<void>
-  /** Finishes a two-factor step with the token answer the MFA screen (useMfa `onVerified`) got. */
+  /** Finishes loginWithTwoFactor with the token answer the MFA screen (useMfa `onVerified`) got. */
   completeMfa(answer: LoginResponse): Promise<void>
-  /** Names the login step after the MFA screen's (useMfa `onStepChange`, through `loginStepForMfa`). */
-  followMfaStep(step: TwoFactorStep | null): void
   /** Submits the emailed or texted one-time code (loginWithOtc, loginWithSmsOtc). */
   submitCode(code: string): Promise<void>
   /** Sends the magic link or one-time code again. */
@@ -108,6 +106,9 @@ export const BREACHED_PASSWORD = 'This password appeared in a data breach. Reset
 /** spec/auth.md §8: passwordless failures without a server message. */
 export const PASSWORDLESS_FAILED = 'Failed to authenticate'
 
+/** A login run: work started by an event the login machine accepted. */
+export type LoginRun = Run<LoginModel, LoginEvent>
+
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
@@ -118,12 +119,12 @@ export function useLogin(options: LoginOptions = {}): Login {
   const contextRef = useLatest(gatehouse)
 
   // A callback route that met an MFA challenge hands it over: the login continues at the second factor.
-  const [model, dispatch] = useReducer(loginReducer, null, () => {
+  const flow = useFlowRuntime(loginReducer, () => {
     const handoff = store.pendingMfa()
     return handoff ? continuedLoginModel(handoff.email, handoff.mfa) : initialLoginModel(options.initialEmail)
   })
+  const { model, start, dispatch, after, invalidate, latest } = flow
   useEffect(() => store.handOffMfa(null), [store])
-  const modelRef = useLatest(model)
 
   // Someone already signed in (a restored session) has nothing to do on the login route: onward, as
   // after a login. Decided once, when the session has settled.
@@ -133,90 +134,86 @@ export function useLogin(options: LoginOptions = {}): Login {
       const { isLoading, user } = store.getSnapshot()
       if (settled.current || isLoading) return
       settled.current = true
-      if (user && modelRef.current.state.step === 'preLogin') navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true })
+      if (user && latest().state.step === 'preLogin') navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true })
     }
     decide()
     return store.subscribe(decide)
-  }, [contextRef, modelRef, store])
-  const { run, invalidate, after } = useFlowEffects()
-  const quickLogin = useQuickLoginRegistration({ client, dispatch, modelRef, context: contextRef, api: apiRef, run, after })
+  }, [contextRef, latest, store])
+  const quickLogin = useQuickLoginRegistration({ client, flow, context: contextRef, api: apiRef })
 
   const submitEmail = useCallback(
-    (raw: string) =>
-      run(async (isCurrent) => {
-        if (modelRef.current.state.step !== 'preLogin') return
-        const parsed = parseEmail(raw)
-        if (!parsed.ok) {
-          dispatch({ type: 'EMAIL.SUBMITTED', email: raw })
-          dispatch({ type: 'EMAIL.REJECTED', error: parsed.error })
-          return
+    async (raw: string) => {
+      const parsed = parseEmail(raw)
+      const run = start({ type: 'EMAIL.SUBMITTED', email: parsed.ok ? parsed.email : raw })
+      if (!run) return
+      if (!parsed.ok) {
+        run.send({ type: 'EMAIL.REJECTED', error: parsed.error })
+        return
+      }
+      const { email } = parsed
+      // spec/auth.md §4: a failed SSO pre-login yields nothing; the strategy decides then.
+      const [sso, config] = await Promise.all([
+        apiRef.current.ssoPreLogin(client, { email, tenantId: client.options.tenantId }).catch(() => null),
+        apiRef.current.getVendorConfig(client).then(
+          (answer) => ({ ok: true as const, answer }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      ])
+      if (!run.isCurrent()) return
+      if (!sso?.address && !config.ok) {
+        run.send({ type: 'EMAIL.REJECTED', error: toFlowError(config.error, FALLBACK) })
+        return
+      }
+      const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
+      if (next.step === 'redirectToSSO') {
+        // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
+        leaveForSso({ context: contextRef, dispatch: run.send, after }, next.address, sso?.idpType)
+      } else if (next.step === 'loginWithSSOFailed') {
+        run.send({ type: 'EMAIL.RESOLVED', outcome: next })
+        leaveAfterSsoFailure({ context: contextRef, after })
+      } else if (next.step === 'loginWithPassword') {
+        run.send({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
+      } else {
+        // Passwordless: the link or code is sent before its step shows, so the step can say so.
+        const step = next.step
+        try {
+          const sent = await apiRef.current.passwordlessPreLogin(client, { type: passwordlessTypeForStep(step), email })
+          run.send({ type: 'EMAIL.RESOLVED', outcome: { step, ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) } })
+        } catch (error) {
+          run.send({ type: 'EMAIL.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })
         }
-        const { email } = parsed
-        dispatch({ type: 'EMAIL.SUBMITTED', email })
-        // spec/auth.md §4: a failed SSO pre-login yields nothing; the strategy decides then.
-        const [sso, config] = await Promise.all([
-          apiRef.current.ssoPreLogin(client, { email, tenantId: client.options.tenantId }).catch(() => null),
-          apiRef.current.getVendorConfig(client).then(
-            (answer) => ({ ok: true as const, answer }),
-            (error: unknown) => ({ ok: false as const, error }),
-          ),
-        ])
-        if (!isCurrent()) return
-        if (!sso?.address && !config.ok) {
-          dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(config.error, FALLBACK) })
-          return
-        }
-        const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
-        if (next.step === 'redirectToSSO') {
-          // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
-          leaveForSso({ context: contextRef, dispatch, after }, next.address, sso?.idpType)
-        } else if (next.step === 'loginWithSSOFailed') {
-          dispatch({ type: 'EMAIL.RESOLVED', outcome: next })
-          leaveAfterSsoFailure({ context: contextRef, after })
-        } else if (next.step === 'loginWithPassword') {
-          dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
-        } else {
-          // Passwordless: the link or code is sent before its step shows, so the step can say so.
-          const step = next.step
-          try {
-            const sent = await apiRef.current.passwordlessPreLogin(client, { type: passwordlessTypeForStep(step), email })
-            if (isCurrent()) dispatch({ type: 'EMAIL.RESOLVED', outcome: { step, ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) } })
-          } catch (error) {
-            if (isCurrent()) dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })
-          }
-        }
-      }),
-    [run, modelRef, apiRef, client, contextRef, after],
+      }
+    },
+    [start, apiRef, client, contextRef, after],
   )
 
   /** The end of every successful login: session set, then onward after the spec's delay. */
   const completeLogin = useCallback(
-    async (result: LoginResult, isCurrent: () => boolean) => {
+    async (result: LoginResult, run: LoginRun) => {
       if (result.kind === 'mfa') {
         // spec/auth.md §4: the MFA step starts from a clean session.
         client.setAccessToken(null)
         store.signOut()
-        dispatch({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
+        run.send({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
         return
       }
       const user = await finishSignIn(contextRef.current, result, apiRef.current)
-      if (!isCurrent()) return
-      dispatch({ type: 'LOGIN.SUCCEEDED' })
+      if (!run.send({ type: 'LOGIN.SUCCEEDED' })) return
       onSuccessRef.current?.(user)
       const destination = takeDestination(contextRef.current, user)
       // spec/auth.md §4: a pending quick-login registration switches the flow to registerQuickLogin.
       const quickLoginMethod = pendingQuickLogin(contextRef.current, user)
       if (quickLoginMethod === 'SmsCode') {
-        dispatch({ type: 'QUICK_LOGIN.STARTED', destination })
+        run.send({ type: 'QUICK_LOGIN.STARTED', destination })
         return
       }
       if (quickLoginMethod === 'Passkeys' && isWebAuthnSupported()) {
-        dispatch({ type: 'PASSKEYS.PROMPTED', destination })
+        run.send({ type: 'PASSKEYS.PROMPTED', destination })
         return
       }
       // spec/auth.md §4 step 2: offer a passkey first when the prompt applies.
       if (await passkeyPromptApplies(client, apiRef.current, contextRef.current)) {
-        if (isCurrent()) dispatch({ type: 'PASSKEYS.PROMPTED', destination })
+        run.send({ type: 'PASSKEYS.PROMPTED', destination })
         return
       }
       after(contextRef.current.delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true }))
@@ -235,122 +232,101 @@ export function useLogin(options: LoginOptions = {}): Login {
   )
 
   const submitPassword = useCallback(
-    (password: string) =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'loginWithPassword') return
-        if (!password) {
-          dispatch({ type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') })
+    async (password: string) => {
+      const run = start({ type: 'PASSWORD.SUBMITTED' })
+      if (!run) return
+      if (!password) {
+        run.send({ type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') })
+        return
+      }
+      try {
+        const answer = await apiRef.current.loginWithPassword(client, { email: run.from.state.email, password })
+        if (!run.isCurrent()) return
+        const result = interpretLoginResponse(answer)
+        if (isBreachedPasswordLogin(result, contextRef.current.flags)) {
+          clearSession(null)
+          run.send({ type: 'LOGIN.BREACHED_PASSWORD' })
           return
         }
-        dispatch({ type: 'PASSWORD.SUBMITTED' })
-        try {
-          const answer = await apiRef.current.loginWithPassword(client, { email: state.email, password })
-          if (!isCurrent()) return
-          const result = interpretLoginResponse(answer)
-          if (isBreachedPasswordLogin(result, contextRef.current.flags)) {
-            clearSession(null)
-            dispatch({ type: 'LOGIN.BREACHED_PASSWORD' })
-            return
-          }
-          if (result.kind === 'authenticated' && !result.accessToken) {
-            // Withheld for a breached password, with the security-center flow off: nothing to sign in with.
-            clearSession(null)
-            dispatch({ type: 'PASSWORD.REJECTED', error: fieldError('breachedPassword', BREACHED_PASSWORD, 'password') })
-            return
-          }
-          await completeLogin(result, isCurrent)
-        } catch (error) {
-          const field = clearSession(error) ? 'password' : undefined
-          if (isCurrent()) dispatch({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, field) })
+        if (result.kind === 'authenticated' && !result.accessToken) {
+          // Withheld for a breached password, with the security-center flow off: nothing to sign in with.
+          clearSession(null)
+          run.send({ type: 'PASSWORD.REJECTED', error: fieldError('breachedPassword', BREACHED_PASSWORD, 'password') })
+          return
         }
-      }),
-    [run, modelRef, apiRef, client, contextRef, completeLogin, clearSession],
+        await completeLogin(result, run)
+      } catch (error) {
+        const field = clearSession(error) ? 'password' : undefined
+        run.send({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, field) })
+      }
+    },
+    [start, apiRef, client, contextRef, completeLogin, clearSession],
   )
 
-  const resetBreachedPassword = useCallback(
-    () =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'breachedPassword') return
-        dispatch({ type: 'RESET.SUBMITTED' })
-        try {
-          await apiRef.current.forgotPassword(client, { email: state.email })
-          if (isCurrent()) dispatch({ type: 'RESET.SENT' })
-        } catch (error) {
-          if (isCurrent()) dispatch({ type: 'RESET.FAILED', error: toFlowError(error, FALLBACK) })
-        }
-      }),
-    [run, modelRef, apiRef, client],
-  )
+  const resetBreachedPassword = useCallback(async () => {
+    const run = start({ type: 'RESET.SUBMITTED' })
+    if (!run) return
+    try {
+      await apiRef.current.forgotPassword(client, { email: run.from.state.email })
+      run.send({ type: 'RESET.SENT' })
+    } catch (error) {
+      run.send({ type: 'RESET.FAILED', error: toFlowError(error, FALLBACK) })
+    }
+  }, [start, apiRef, client])
 
   const completeMfa = useCallback(
-    (answer: LoginResponse) =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'loginWithTwoFactor' && state.step !== 'forceTwoFactor' && state.step !== 'recoverTwoFactor') return
-        dispatch({ type: 'MFA.VERIFIED' })
-        try {
-          await completeLogin(interpretLoginResponse(answer), isCurrent)
-        } catch (error) {
-          clearSession(error)
-          if (isCurrent()) dispatch({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, FALLBACK) })
-        }
-      }),
-    [run, modelRef, completeLogin, clearSession],
+    async (answer: LoginResponse) => {
+      const run = start({ type: 'MFA.VERIFIED' })
+      if (!run) return
+      try {
+        await completeLogin(interpretLoginResponse(answer), run)
+      } catch (error) {
+        clearSession(error)
+        run.send({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, FALLBACK) })
+      }
+    },
+    [start, completeLogin, clearSession],
   )
-
-  const followMfaStep = useCallback((step: TwoFactorStep | null) => {
-    if (step) dispatch({ type: 'MFA.STEP_CHANGED', step })
-  }, [])
 
   const submitCode = useCallback(
-    (input: string) =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'loginWithOtc' && state.step !== 'loginWithSmsOtc') return
-        const code = normaliseOneTimeCode(input)
-        if (!code) {
-          dispatch({ type: 'CODE.REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
-          return
-        }
-        dispatch({ type: 'CODE.SUBMITTED' })
-        try {
-          const answer = await apiRef.current.passwordlessPostLogin(client, { type: passwordlessTypeForStep(state.step), token: code, email: state.email })
-          if (isCurrent()) await completeLogin(interpretLoginResponse(answer), isCurrent)
-        } catch (error) {
-          const field = clearSession(error) ? 'code' : undefined
-          if (isCurrent()) dispatch({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED, field) })
-        }
-      }),
-    [run, modelRef, apiRef, client, completeLogin, clearSession],
+    async (input: string) => {
+      const run = start({ type: 'CODE.SUBMITTED' })
+      if (!run) return
+      const code = normaliseOneTimeCode(input)
+      if (!code) {
+        run.send({ type: 'CODE.REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
+        return
+      }
+      const state = expectStep(run.from.state, 'loginWithOtc', 'loginWithSmsOtc')
+      try {
+        const answer = await apiRef.current.passwordlessPostLogin(client, { type: passwordlessTypeForStep(state.step), token: code, email: state.email })
+        if (run.isCurrent()) await completeLogin(interpretLoginResponse(answer), run)
+      } catch (error) {
+        const field = clearSession(error) ? 'code' : undefined
+        run.send({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED, field) })
+      }
+    },
+    [start, apiRef, client, completeLogin, clearSession],
   )
 
-  const resend = useCallback(
-    () =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (!isPasswordlessStep(state.step)) return
-        const type = passwordlessTypeForStep(state.step)
-        dispatch({ type: 'CODE.RESEND_REQUESTED' })
-        try {
-          const sent = await apiRef.current.passwordlessPreLogin(client, { type, email: state.email })
-          if (isCurrent()) dispatch({ type: 'CODE.RESENT', ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) })
-        } catch (error) {
-          if (isCurrent()) dispatch({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })
-        }
-      }),
-    [run, modelRef, apiRef, client],
-  )
+  const resend = useCallback(async () => {
+    const run = start({ type: 'CODE.RESEND_REQUESTED' })
+    if (!run) return
+    const state = expectStep(run.from.state, 'magicLinkPreLoginSuccess', 'loginWithOtc', 'loginWithSmsOtc')
+    try {
+      const sent = await apiRef.current.passwordlessPreLogin(client, { type: passwordlessTypeForStep(state.step), email: state.email })
+      run.send({ type: 'CODE.RESENT', ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) })
+    } catch (error) {
+      run.send({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })
+    }
+  }, [start, apiRef, client])
 
-  const passkeys = usePasskeyActions({ client, dispatch, modelRef, context: contextRef, api: apiRef, run, after, completeLogin, clearSession })
+  const passkeys = usePasskeyActions({ client, flow, context: contextRef, api: apiRef, completeLogin, clearSession })
 
-  const { cancelPasskey } = passkeys
+  // Back from a step that has one: whatever the step was waiting for no longer counts, nor its timers (the SSO redirect).
   const back = useCallback(() => {
-    cancelPasskey()
-    invalidate()
-    dispatch({ type: 'BACK' })
-  }, [invalidate, cancelPasskey])
+    if (dispatch({ type: 'BACK' })) invalidate()
+  }, [dispatch, invalidate])
 
   return useMemo(
     () => ({
@@ -361,7 +337,6 @@ export function useLogin(options: LoginOptions = {}): Login {
       submitEmail,
       submitPassword,
       completeMfa,
-      followMfaStep,
       submitCode,
       resend,
       resetBreachedPassword,
@@ -370,6 +345,6 @@ export function useLogin(options: LoginOptions = {}): Login {
       ...passkeys,
       back,
     }),
-    [model, submitEmail, submitPassword, completeMfa, followMfaStep, submitCode, resend, resetBreachedPassword, quickLogin, passkeys, back],
+    [model, submitEmail, submitPassword, completeMfa, submitCode, resend, resetBreachedPassword, quickLogin, passkeys, back],
   )
 }

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type Dispatch, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react'
 import type { Client } from '../../api'
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import { parseEmail } from '../shared/email'
 import { navigateTo } from '../shared/navigation'
 import { isWebAuthnSupported, webAuthnFlowError } from '../shared/webauthn'
+import { expectStep, type FlowRuntime } from '../shared/flowRuntime'
 import { interpretLoginResponse, type LoginEvent, type LoginModel, type LoginResult } from './machine'
 import { registerPasskey, signInWithPasskey as passkeySignIn, type PasskeyApi } from './passkeyCalls'
 import { DONT_SHOW_AGAIN, PREFERRED_LOGIN_METHOD_PASSKEYS } from './passkeys'
 import { markQuickLoginRegistered } from './useQuickLoginRegistration'
+import type { LoginRun } from './useLogin'
 
 /** A passkey ceremony or call failed without a server message. */
 export const PASSKEY_FAILED = "We couldn't use your passkey. Please try again."
@@ -18,20 +20,18 @@ const subscribeToNothing = () => () => {}
 
 interface Deps {
   client: Client
-  dispatch: Dispatch<LoginEvent>
-  modelRef: RefObject<LoginModel>
+  flow: FlowRuntime<LoginModel, LoginEvent>
   context: RefObject<GatehouseContextValue>
   api: RefObject<PasskeyApi>
-  run: (work: (isCurrent: () => boolean) => Promise<void>) => Promise<void>
-  after: (ms: number, action: () => void) => void
   /** The login's own ending: session, then the steps of spec/auth.md §4 after a successful login. */
-  completeLogin: (result: LoginResult, isCurrent: () => boolean) => Promise<void>
+  completeLogin: (result: LoginResult, run: LoginRun) => Promise<void>
   /** spec/auth.md §8: a failed login clears the stored token and user. */
   clearSession: (error: unknown) => boolean
 }
 
 /** The login's passkey actions: sign in with a passkey (preLogin) and the promptPasskeys step. */
-export function usePasskeyActions({ client, dispatch, modelRef, context, api, run, after, completeLogin, clearSession }: Deps) {
+export function usePasskeyActions({ client, flow, context, api, completeLogin, clearSession }: Deps) {
+  const { start, dispatch, after, latest } = flow
   const passkeyCeremony = useRef<AbortController | null>(null)
   useEffect(() => () => passkeyCeremony.current?.abort(), [])
 
@@ -47,54 +47,46 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
   }, [])
 
   const signInWithPasskey = useCallback(
-    (typedEmail = '') =>
-      run(async (isCurrent) => {
-        if (modelRef.current.state.step !== 'preLogin') return
-        dispatch({ type: 'PASSKEY.STARTED' })
-        const parsed = parseEmail(typedEmail)
-        await withCeremony(async (signal) => {
-          try {
-            const answer = await passkeySignIn(client, api.current, { email: parsed.ok ? parsed.email : undefined, signal })
-            if (!isCurrent()) return
-            context.current.localStorage.setItem(STORAGE_KEYS.preferredLoginMethod, PREFERRED_LOGIN_METHOD_PASSKEYS)
-            await completeLogin(interpretLoginResponse(answer), isCurrent)
-          } catch (error) {
-            clearSession(error)
-            if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
-          }
-        })
-      }),
-    [run, modelRef, dispatch, withCeremony, client, api, context, completeLogin, clearSession],
+    async (typedEmail = '') => {
+      const run = start({ type: 'PASSKEY.STARTED', ceremony: 'signIn' })
+      if (!run) return
+      const parsed = parseEmail(typedEmail)
+      await withCeremony(async (signal) => {
+        try {
+          const answer = await passkeySignIn(client, api.current, { email: parsed.ok ? parsed.email : undefined, signal })
+          if (!run.isCurrent()) return
+          context.current.localStorage.setItem(STORAGE_KEYS.preferredLoginMethod, PREFERRED_LOGIN_METHOD_PASSKEYS)
+          await completeLogin(interpretLoginResponse(answer), run)
+        } catch (error) {
+          clearSession(error)
+          run.send({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
+        }
+      })
+    },
+    [start, withCeremony, client, api, context, completeLogin, clearSession],
   )
 
   /** The passkey prompt is done: on to where the login was going, after the spec's delay. */
-  const leavePasskeyPrompt = useCallback(
-    (destination: string) => {
-      dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })
-      after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
-    },
-    [after, context, dispatch],
+  const leaveFor = useCallback(
+    (destination: string) => after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true })),
+    [after, context],
   )
 
-  const createPasskey = useCallback(
-    () =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'promptPasskeys') return
-        dispatch({ type: 'PASSKEY.STARTED' })
-        await withCeremony(async (signal) => {
-          try {
-            await registerPasskey(client, api.current, { signal })
-            const userId = context.current.store.getSnapshot().user?.id
-            if (userId) markQuickLoginRegistered(context.current, userId, 'Passkeys')
-            if (isCurrent()) leavePasskeyPrompt(state.destination)
-          } catch (error) {
-            if (isCurrent()) dispatch({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
-          }
-        })
-      }),
-    [run, modelRef, dispatch, withCeremony, client, api, context, leavePasskeyPrompt],
-  )
+  const createPasskey = useCallback(async () => {
+    const run = start({ type: 'PASSKEY.STARTED', ceremony: 'create' })
+    if (!run) return
+    const { destination } = expectStep(run.from.state, 'promptPasskeys')
+    await withCeremony(async (signal) => {
+      try {
+        await registerPasskey(client, api.current, { signal })
+        const userId = context.current.store.getSnapshot().user?.id
+        if (userId) markQuickLoginRegistered(context.current, userId, 'Passkeys')
+        if (run.send({ type: 'PASSKEY.CREATED' })) leaveFor(destination)
+      } catch (error) {
+        run.send({ type: 'PASSKEY.REJECTED', error: webAuthnFlowError(error, PASSKEY_FAILED) })
+      }
+    })
+  }, [start, withCeremony, client, api, context, leaveFor])
 
   const cancelPasskey = useCallback(() => {
     passkeyCeremony.current?.abort()
@@ -102,12 +94,12 @@ export function usePasskeyActions({ client, dispatch, modelRef, context, api, ru
 
   const skipPasskeys = useCallback(
     ({ dontShowAgain = false }: { dontShowAgain?: boolean } = {}) => {
-      const { state, pending } = modelRef.current
-      if (state.step !== 'promptPasskeys' || pending) return
+      const { state } = latest()
+      if (!dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })) return
       if (dontShowAgain) context.current.localStorage.setItem(STORAGE_KEYS.dontShowAgainPromptPasskeys, DONT_SHOW_AGAIN)
-      leavePasskeyPrompt(state.destination)
+      leaveFor(expectStep(state, 'promptPasskeys').destination)
     },
-    [context, leavePasskeyPrompt, modelRef],
+    [context, dispatch, latest, leaveFor],
   )
 
   const isPasskeySupported = useSyncExternalStore(subscribeToNothing, isWebAuthnSupported, () => false)

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type Dispatch, type RefObject } from 'react'
+import { useCallback, useMemo, type RefObject } from 'react'
 import * as phoneNumbersApi from '../../api/phoneNumbers'
 import type { Client } from '../../api'
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
@@ -8,6 +8,7 @@ import { fieldError, toFlowError } from '../shared/flowError'
 import { navigateTo } from '../shared/navigation'
 import { parsePhoneNumber, type CountryCode } from '../mfa/phone'
 import { normaliseOneTimeCode } from '../mfa/codes'
+import { expectStep, type FlowRuntime } from '../shared/flowRuntime'
 import type { LoginEvent, LoginModel } from './machine'
 import { quickLoginCompletedKey, quickLoginToRegister, type QuickLoginMethod } from './quickLogin'
 
@@ -18,12 +19,9 @@ export interface QuickLoginApi {
 
 interface Deps {
   client: Client
-  dispatch: Dispatch<LoginEvent>
-  modelRef: RefObject<LoginModel>
+  flow: FlowRuntime<LoginModel, LoginEvent>
   context: RefObject<GatehouseContextValue>
   api: RefObject<QuickLoginApi>
-  run: (work: (isCurrent: () => boolean) => Promise<void>) => Promise<void>
-  after: (ms: number, action: () => void) => void
   defaultCountry?: CountryCode
 }
 
@@ -45,67 +43,64 @@ export function markQuickLoginRegistered(context: GatehouseContextValue, userId:
 }
 
 /** The registerQuickLogin flow's actions on loginWithQuickSmsOtc: a phone, the texted code, or not now. */
-export function useQuickLoginRegistration({ client, dispatch, modelRef, context, api, run, after, defaultCountry }: Deps) {
-  const goOn = useCallback(
-    (destination: string) => {
-      dispatch({ type: 'QUICK_LOGIN.FINISHED' })
-      after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true }))
-    },
-    [dispatch, after, context],
+export function useQuickLoginRegistration({ client, flow, context, api, defaultCountry }: Deps) {
+  const { start, dispatch, after, latest } = flow
+  const leaveFor = useCallback(
+    (destination: string) => after(context.current.delays.afterLogin, () => navigateTo(context.current, destination, { replace: true })),
+    [after, context],
   )
 
   const submitQuickLoginPhone = useCallback(
-    (raw: string) =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'loginWithQuickSmsOtc' || state.otcToken) return
-        const parsed = await parsePhoneNumber(raw, defaultCountry)
-        if (!parsed.ok) {
-          dispatch({ type: 'PHONE.REJECTED', error: parsed.error })
-          return
-        }
-        dispatch({ type: 'PHONE.SUBMITTED' })
-        try {
-          const { otcToken } = await api.current.createPhoneNumber(client, { phoneNumber: parsed.phoneNumber })
-          if (isCurrent()) dispatch({ type: 'PHONE.CODE_SENT', phoneNumber: parsed.phoneNumber, otcToken })
-        } catch (error) {
-          if (isCurrent()) dispatch({ type: 'PHONE.REJECTED', error: toFlowError(error, FALLBACK, 'phoneNumber') })
-        }
-      }),
-    [run, modelRef, dispatch, api, client, defaultCountry],
+    async (raw: string) => {
+      // Checked before anything is pending: the button does not flicker while the number is read.
+      const parsed = await parsePhoneNumber(raw, defaultCountry)
+      if (!parsed.ok) {
+        dispatch({ type: 'PHONE.INVALID', error: parsed.error })
+        return
+      }
+      const run = start({ type: 'PHONE.SUBMITTED' })
+      if (!run) return
+      try {
+        const { otcToken } = await api.current.createPhoneNumber(client, { phoneNumber: parsed.phoneNumber })
+        run.send({ type: 'PHONE.CODE_SENT', phoneNumber: parsed.phoneNumber, otcToken })
+      } catch (error) {
+        run.send({ type: 'PHONE.REJECTED', error: toFlowError(error, FALLBACK, 'phoneNumber') })
+      }
+    },
+    [start, dispatch, api, client, defaultCountry],
   )
 
   const submitQuickLoginCode = useCallback(
-    (raw: string) =>
-      run(async (isCurrent) => {
-        const { state } = modelRef.current
-        if (state.step !== 'loginWithQuickSmsOtc' || !state.otcToken) return
-        const code = normaliseOneTimeCode(raw)
-        if (!code) {
-          dispatch({ type: 'CODE.REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
-          return
-        }
-        dispatch({ type: 'CODE.SUBMITTED' })
-        try {
-          await api.current.verifyPhoneNumber(client, { otcToken: state.otcToken, code })
-          if (!isCurrent()) return
-          const userId = context.current.store.getSnapshot().user?.id
-          if (userId) markQuickLoginRegistered(context.current, userId, 'SmsCode')
-          goOn(state.destination)
-        } catch (error) {
-          if (isCurrent()) dispatch({ type: 'CODE.REJECTED', error: toFlowError(error, FALLBACK, 'code') })
-        }
-      }),
-    [run, modelRef, dispatch, api, client, context, goOn],
+    async (raw: string) => {
+      const run = start({ type: 'PHONE.CODE_SUBMITTED' })
+      if (!run) return
+      const code = normaliseOneTimeCode(raw)
+      if (!code) {
+        run.send({ type: 'PHONE.CODE_REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
+        return
+      }
+      const { otcToken = '', destination } = expectStep(run.from.state, 'loginWithQuickSmsOtc')
+      try {
+        await api.current.verifyPhoneNumber(client, { otcToken, code })
+        if (!run.isCurrent()) return
+        const userId = context.current.store.getSnapshot().user?.id
+        if (userId) markQuickLoginRegistered(context.current, userId, 'SmsCode')
+        if (run.send({ type: 'PHONE.VERIFIED' })) leaveFor(destination)
+      } catch (error) {
+        run.send({ type: 'PHONE.CODE_REJECTED', error: toFlowError(error, FALLBACK, 'code') })
+      }
+    },
+    [start, api, client, context, leaveFor],
   )
 
-  const changeQuickLoginPhone = useCallback(() => dispatch({ type: 'PHONE.CHANGE_REQUESTED' }), [dispatch])
+  const changeQuickLoginPhone = useCallback(() => {
+    dispatch({ type: 'PHONE.CHANGE_REQUESTED' })
+  }, [dispatch])
 
   const skipQuickLogin = useCallback(() => {
-    const { state, pending } = modelRef.current
-    if (state.step !== 'loginWithQuickSmsOtc' || pending) return
-    goOn(state.destination)
-  }, [modelRef, goOn])
+    const { state } = latest()
+    if (dispatch({ type: 'QUICK_LOGIN.SKIPPED' })) leaveFor(expectStep(state, 'loginWithQuickSmsOtc').destination)
+  }, [dispatch, latest, leaveFor])
 
   return useMemo(
     () => ({ submitQuickLoginPhone, submitQuickLoginCode, changeQuickLoginPhone, skipQuickLogin }),

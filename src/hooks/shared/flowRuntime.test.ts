@@ -161,11 +161,11 @@ describe('createFlowRuntime', () => {
 describe('expectStep', () => {
   type State = { readonly step: 'a'; readonly x: number } | { readonly step: 'b' }
   it('a listed step → the state, narrowed', () => {
-    const state: State = { step: 'a', x: 1 }
+    const state = { step: 'a', x: 1 } as State
     expect(expectStep(state, 'a').x).toBe(1)
   })
   it('another step → throws (the machine let through an event it should not have)', () => {
-    const state: State = { step: 'b' }
+    const state = { step: 'b' } as State
     expect(() => expectStep(state, 'a')).toThrow('accepted an event in b, expected a')
   })
 })

@@ -1,20 +1,19 @@
-import { loginStepForMfa, type MfaState } from '../../hooks'
 import { MfaSteps } from '../mfa/MfaSteps'
 import type { LoginStepProps } from './stepProps'
 
 /**
- * loginWithTwoFactor, forceTwoFactor, recoverTwoFactor: the MFA screen on the login's challenge.
- * The login step follows the MFA step (spec/auth.md §2 names enrolment and recovery as login steps).
+ * loginWithTwoFactor: the MFA screen on the login's challenge. Which of the spec's two-factor login
+ * steps it is (forceTwoFactor while enrolling, recoverTwoFactor with a recovery code) is the MFA
+ * screen's own state, `loginStepForMfa(mfa.state)`: nothing is copied back into the login.
  */
 export function LoginMfaStep({ login, headingRef }: LoginStepProps) {
   const { state } = login
-  if (state.step !== 'loginWithTwoFactor' && state.step !== 'forceTwoFactor' && state.step !== 'recoverTwoFactor') return null
+  if (state.step !== 'loginWithTwoFactor') return null
   return (
     <MfaSteps
       key={state.mfa.mfaToken}
       challenge={state.mfa}
       onVerified={(answer) => void login.completeMfa(answer)}
-      onStepChange={(mfa: MfaState) => login.followMfaStep(loginStepForMfa(mfa))}
       headingRef={headingRef}
       email={state.email}
       onRestart={login.back}
