@@ -1,67 +1,211 @@
-import type { ReactNode } from 'react'
-import {
-  Cell as RACCell,
-  Column as RACColumn,
-  Row as RACRow,
-  Table as RACTable,
-  TableBody as RACTableBody,
-  TableHeader as RACTableHeader,
-  composeRenderProps,
-  type CellProps,
-  type ColumnProps,
-  type RowProps,
-  type TableBodyProps,
-  type TableHeaderProps,
-  type TableProps as RACTableProps,
-} from 'react-aria-components'
+import { Children, createContext, Fragment, isValidElement, use, useLayoutEffect, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import { cx } from './cx'
+import { clampToGrid, moveInGrid, type GridPosition } from './gridNavigation'
 import * as styles from './Table.css'
 
-export type TableProps = RACTableProps & { 'aria-label': string }
+/** Which column a table is sorted by, and which way. */
+export interface SortDescriptor {
+  column: string
+  direction: 'ascending' | 'descending'
+}
 
-/** RAC Table: a grid with keyboard navigation between cells and rows; sortable columns announce their order. */
-export function Table({ className, ...props }: TableProps) {
+export interface TableProps {
+  'aria-label': string
+  /** A table header and a table body. */
+  children: ReactNode
+  className?: string
+  sortDescriptor?: SortDescriptor
+  /** Called when a sortable column's header is pressed: that column ascending, or the other way if it already sorts. */
+  onSortChange?: (next: SortDescriptor) => void
+}
+
+interface TableState {
+  sort?: SortDescriptor
+  onSortChange?: (next: SortDescriptor) => void
+  columnCount: number
+}
+
+const TableContext = createContext<TableState>({ columnCount: 1 })
+
+/** What a cell hands focus to: its control (a row's actions menu, a sort button), else itself. */
+const CONTROL = 'button, a[href], input, select, textarea'
+const focusTarget = (cell: HTMLTableCellElement): HTMLElement => cell.querySelector<HTMLElement>(CONTROL) ?? cell
+const cellsOf = (table: HTMLTableElement) => Array.from(table.rows, (row) => Array.from(row.cells))
+
+/** Puts `at` (moved inside the grid) alone in the tab order; returns where it landed. */
+function roveTabStop(table: HTMLTableElement, at: GridPosition): GridPosition {
+  const grid = cellsOf(table)
+  const stop = clampToGrid(at, grid.map((row) => row.length))
+  grid.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      const target = focusTarget(cell)
+      if (target !== cell) cell.removeAttribute('tabindex')
+      target.tabIndex = r === stop.row && c === stop.column ? 0 : -1
+    }),
+  )
+  return stop
+}
+
+/**
+ * A data grid on a native table (WAI-ARIA APG "Data Grid"): one tab stop; the arrows, Home/End
+ * (with Ctrl: the grid's corners) and Page Up/Down move between cells, and a cell holding a
+ * control (a row's actions menu) hands focus to it. Sortable columns are buttons and carry
+ * `aria-sort`. Rows come from `items`, keyed by their `id`.
+ */
+export function Table({ 'aria-label': label, children, className, sortDescriptor, onSortChange }: TableProps) {
+  const tableRef = useRef<HTMLTableElement>(null)
+  const active = useRef<GridPosition>({ row: 0, column: 0 })
+
+  // Exactly one cell (or its control) is in the tab order: the last one focused, kept inside the
+  // grid as rows come and go.
+  useLayoutEffect(() => {
+    const table = tableRef.current
+    if (!table) return
+    const rove = () => (active.current = roveTabStop(table, active.current))
+    rove()
+    const observer = new MutationObserver(rove)
+    observer.observe(table, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+
+  const positionOf = (target: EventTarget): GridPosition | null => {
+    const table = tableRef.current
+    const cell = target instanceof Element ? target.closest('td, th') : null
+    if (!table || !(cell instanceof HTMLTableCellElement) || cell.closest('table') !== table) return null
+    const row = cell.parentElement as HTMLTableRowElement
+    return { row: row.rowIndex, column: cell.cellIndex }
+  }
+
+  const onFocus = (event: { target: EventTarget }) => {
+    const at = positionOf(event.target)
+    if (!at || (at.row === active.current.row && at.column === active.current.column)) return
+    active.current = roveTabStop(tableRef.current as HTMLTableElement, at)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const table = tableRef.current
+    // Keys from a menu opened from a row arrive here through React's tree: only the grid's own count.
+    const at = positionOf(event.target)
+    if (!table || !at || event.altKey) return
+    const grid = cellsOf(table)
+    const rtl = getComputedStyle(table).direction === 'rtl'
+    const next = moveInGrid(event.key, at, grid.map((row) => row.length), { toCorner: event.ctrlKey || event.metaKey, rtl })
+    if (!next) return
+    event.preventDefault()
+    active.current = roveTabStop(table, next)
+    const cell = grid[active.current.row]?.[active.current.column]
+    if (cell) focusTarget(cell).focus()
+  }
+
   return (
     <div className={styles.wrapper}>
-      <RACTable {...props} className={composeRenderProps(className, (name) => cx(styles.table, name))} />
+      <TableContext value={{ sort: sortDescriptor, onSortChange, columnCount: columnCountOf(children) }}>
+        <table ref={tableRef} role="grid" aria-label={label} className={cx(styles.table, className)} onKeyDown={onKeyDown} onFocus={onFocus}>
+          {children}
+        </table>
+      </TableContext>
     </div>
   )
 }
 
-export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
-  return <RACTableHeader {...props} />
+/** How many columns the table's header names (the empty state spans them). */
+function columnCountOf(children: ReactNode): number {
+  const header = Children.toArray(children).find((child): child is ReactElement<{ children: ReactNode }> => isValidElement(child) && child.type === TableHeader)
+  return header ? Math.max(Children.count(header.props.children), 1) : 1
 }
 
-export type TableColumnProps = Omit<ColumnProps, 'children'> & { children: ReactNode }
-
-/** A column header; with `allowsSorting` it shows the direction the table is sorted in. */
-export function Column({ className, children, ...props }: TableColumnProps) {
+export function TableHeader({ children }: { children: ReactNode }) {
   return (
-    <RACColumn {...props} className={composeRenderProps(className, (name) => cx(styles.column, name))}>
-      {({ allowsSorting, sortDirection }) => (
-        <>
-          {children}
-          {allowsSorting && sortDirection && (
-            <span aria-hidden="true" className={styles.sortIcon}>
-              {sortDirection === 'ascending' ? '▲' : '▼'}
-            </span>
-          )}
-        </>
-      )}
-    </RACColumn>
+    <thead>
+      <tr role="row">{children}</tr>
+    </thead>
   )
 }
 
-export function TableBody<T extends object>(props: TableBodyProps<T>) {
-  return <RACTableBody {...props} />
+export interface TableColumnProps {
+  /** The key `sortDescriptor.column` names. */
+  id: string
+  children: ReactNode
+  allowsSorting?: boolean
+  className?: string
 }
 
-export function Row<T extends object>({ className, ...props }: RowProps<T>) {
-  return <RACRow {...props} className={composeRenderProps(className, (name) => cx(styles.row, name))} />
+/** A column header; with `allowsSorting` it is a button and shows the direction the table is sorted in. */
+export function Column({ id, children, allowsSorting, className }: TableColumnProps) {
+  const { sort, onSortChange } = use(TableContext)
+  const direction = sort?.column === id ? sort.direction : undefined
+  if (!allowsSorting) {
+    return (
+      <th role="columnheader" scope="col" className={cx(styles.column, className)}>
+        {children}
+      </th>
+    )
+  }
+  const toggle = () => onSortChange?.({ column: id, direction: direction === 'ascending' ? 'descending' : 'ascending' })
+  // The button fills the header; a press anywhere on the header (its button's click bubbles) sorts.
+  return (
+    <th role="columnheader" scope="col" aria-sort={direction ?? 'none'} className={cx(styles.column, styles.sortableColumn, className)} onClick={toggle}>
+      <button type="button" className={styles.sortButton}>
+        {children}
+        {direction && (
+          <span aria-hidden="true" className={styles.sortIcon}>
+            {direction === 'ascending' ? '▲' : '▼'}
+          </span>
+        )}
+      </button>
+    </th>
+  )
 }
 
-export function Cell({ className, ...props }: CellProps) {
-  return <RACCell {...props} className={composeRenderProps(className, (name) => cx(styles.cell, name))} />
+export interface TableBodyProps<T extends { id: string }> {
+  items: readonly T[]
+  children: (item: T) => ReactNode
+  /** What the body shows with no items (loading, failed, or the list's empty words). */
+  renderEmptyState?: () => ReactNode
+}
+
+export function TableBody<T extends { id: string }>({ items, children, renderEmptyState }: TableBodyProps<T>) {
+  const { columnCount } = use(TableContext)
+  return (
+    <tbody>
+      {items.length > 0
+        ? items.map((item) => <Fragment key={item.id}>{children(item)}</Fragment>)
+        : renderEmptyState && (
+            <tr role="row">
+              <td role="gridcell" colSpan={columnCount}>
+                {renderEmptyState()}
+              </td>
+            </tr>
+          )}
+    </tbody>
+  )
+}
+
+export function Row({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <tr role="row" className={cx(styles.row, className)}>
+      {children}
+    </tr>
+  )
+}
+
+export interface CellProps {
+  children?: ReactNode
+  /** The cell that names its row (a person's name): a row header, read out when moving along a column. */
+  isRowHeader?: boolean
+  className?: string
+}
+
+export function Cell({ children, isRowHeader, className }: CellProps) {
+  return isRowHeader ? (
+    <th role="rowheader" scope="row" className={cx(styles.cell, styles.rowHeader, className)}>
+      {children}
+    </th>
+  ) : (
+    <td role="gridcell" className={cx(styles.cell, className)}>
+      {children}
+    </td>
+  )
 }
 
 /** What an empty table body says (pass to TableBody's renderEmptyState). */

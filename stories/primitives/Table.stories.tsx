@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState } from 'react'
-import type { SortDescriptor } from 'react-aria-components'
 import { expect, within } from 'storybook/test'
-import { Badge, Cell, Column, Pagination, Row, SearchField, Table, TableBody, TableEmpty, TableHeader } from '../../src/primitives'
+import { Badge, Cell, Column, Pagination, Row, SearchField, Table, TableBody, TableEmpty, TableHeader, type SortDescriptor } from '../../src/primitives'
 
 const PEOPLE = [
   { id: '1', name: 'Ada Lovelace', email: 'ada@acme.test', status: 'Active' },
@@ -29,7 +28,7 @@ function PeopleTable({ pageSize = 2, people = PEOPLE }: { pageSize?: number; peo
       <SearchField label="Search people" value={search} onChange={(value) => (setSearch(value), setPage(1))} />
       <Table aria-label="People" sortDescriptor={sort} onSortChange={setSort}>
         <TableHeader>
-          <Column id="name" isRowHeader allowsSorting>
+          <Column id="name" allowsSorting>
             Name
           </Column>
           <Column id="email" allowsSorting>
@@ -39,8 +38,8 @@ function PeopleTable({ pageSize = 2, people = PEOPLE }: { pageSize?: number; peo
         </TableHeader>
         <TableBody items={rows.slice((page - 1) * pageSize, page * pageSize)} renderEmptyState={() => <TableEmpty>No one matches.</TableEmpty>}>
           {(person) => (
-            <Row id={person.id}>
-              <Cell>{person.name}</Cell>
+            <Row>
+              <Cell isRowHeader>{person.name}</Cell>
               <Cell>{person.email}</Cell>
               <Cell>
                 <Badge tone={TONE[person.status as keyof typeof TONE]}>{person.status}</Badge>
@@ -96,12 +95,45 @@ export const Empty: Story = {
   },
 }
 
+/** One tab stop into the grid; the arrows, Home/End and Enter on a column header do the rest. */
 export const KeyboardThroughRows: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByLabelText('Search people'))
-    await userEvent.tab()
-    // Into the grid: arrows move between rows.
-    await userEvent.keyboard('{ArrowDown}')
-    await expect(canvas.getAllByRole('row').some((row) => row.contains(document.activeElement))).toBe(true)
+  play: async ({ canvas, userEvent, step }) => {
+    const table = canvas.getByRole('grid', { name: 'People' })
+    const nameHeader = within(canvas.getByRole('columnheader', { name: /Name/ })).getByRole('button')
+    await step('Tab goes from the search to the grid, onto its first column header', async () => {
+      await userEvent.click(canvas.getByLabelText('Search people'))
+      await userEvent.tab()
+      await expect(nameHeader).toHaveFocus()
+    })
+    await step('Enter on a sortable header sorts by it the other way', async () => {
+      await userEvent.keyboard('{Enter}')
+      await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending')
+      await expect(names(table)).toEqual(['Margaret Hamilton', 'Katherine Johnson'])
+    })
+    await step('the arrows move a cell at a time', async () => {
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(within(table).getByRole('rowheader', { name: 'Margaret Hamilton' })).toHaveFocus()
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(within(table).getByRole('gridcell', { name: 'margaret@acme.test' })).toHaveFocus()
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(within(table).getByRole('gridcell', { name: 'katherine@acme.test' })).toHaveFocus()
+    })
+    await step("End and Home go to the row's ends, Ctrl+Home to the first header", async () => {
+      await userEvent.keyboard('{End}')
+      await expect(within(table).getAllByRole('gridcell', { name: 'Active' }).at(-1)).toHaveFocus()
+      await userEvent.keyboard('{Home}')
+      await expect(within(table).getByRole('rowheader', { name: 'Katherine Johnson' })).toHaveFocus()
+      await userEvent.keyboard('{Control>}{Home}{/Control}')
+      await expect(nameHeader).toHaveFocus()
+    })
+    await step('the grid is one tab stop: leaving and coming back lands where the user was', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowRight}')
+      const email = within(table).getByRole('gridcell', { name: 'margaret@acme.test' })
+      await expect(email).toHaveFocus()
+      await userEvent.tab()
+      await expect(table).not.toContainElement(document.activeElement as HTMLElement)
+      await userEvent.tab({ shift: true })
+      await expect(email).toHaveFocus()
+    })
   },
 }

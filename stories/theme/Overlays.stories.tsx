@@ -8,7 +8,6 @@ import {
   ConfirmDialog,
   Dialog,
   DialogActions,
-  MenuItem,
   paletteToTheme,
   Select,
   TextField,
@@ -52,18 +51,11 @@ function OverlayShowcase({ mode, primary }: OverlayShowcaseProps) {
           Delete team
         </Button>
         <ConfirmDialog isOpen={open === 'delete'} onOpenChange={(isOpen) => !isOpen && close()} title="Delete the team?" description="Its members lose access at once." confirmLabel="Delete" cancelLabel="Keep it" onConfirm={close} />
-        <ActionMenu label="Team actions">
-          <MenuItem id="rename">Rename</MenuItem>
-          <MenuItem id="delete" tone="danger">
-            Delete
-          </MenuItem>
-        </ActionMenu>
+        <ActionMenu label="Team actions" onAction={() => {}} items={[{ id: 'rename', label: 'Rename' }, { id: 'delete', label: 'Delete', tone: 'danger' }]} />
         <Select label="Region" options={REGIONS} selectedKey={region} onSelectionChange={setRegion} />
         <ThemeProvider mode={mode === 'dark' ? 'light' : 'dark'}>
           <div style={{ padding: 16 }}>
-            <ActionMenu label="Preview actions">
-              <MenuItem id="open">Open preview</MenuItem>
-            </ActionMenu>
+            <ActionMenu label="Preview actions" onAction={() => {}} items={[{ id: 'open', label: 'Open preview' }]} />
           </div>
         </ThemeProvider>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useGroups, usePermission } from '../../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
+import { ActionMenu, Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
@@ -52,7 +52,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
       {groups.teamError && <ListLoadFailed title={text.loadFailed} error={groups.teamError} retryLabel={text.retry} onRetry={() => void groups.refresh()} />}
       <Table aria-label={text.tableLabel}>
         <TableHeader>
-          <Column id="name" isRowHeader>
+          <Column id="name">
             {text.columns.name}
           </Column>
           <Column id="color">{text.columns.color}</Column>
@@ -68,8 +68,8 @@ export default function GroupsSection(_props: AdminSectionProps) {
           )}
         >
           {(group) => (
-            <Row id={group.id}>
-              <Cell>{group.name}</Cell>
+            <Row>
+              <Cell isRowHeader>{group.name}</Cell>
               <Cell>
                 <GroupColor color={group.color} />
               </Cell>
@@ -88,16 +88,16 @@ export default function GroupsSection(_props: AdminSectionProps) {
               </Cell>
               <Cell>
                 {canWrite && (
-                  <ActionMenu label={format(text.actionsFor, { name: group.name })} onAction={(key) => open({ kind: key as GroupDialogKind, groupId: group.id, group })}>
-                    <MenuItem id="edit">{text.actions.edit}</MenuItem>
-                    <MenuItem id="members">{text.actions.members}</MenuItem>
-                    <MenuItem id="roles">{text.actions.roles}</MenuItem>
-                    {canDelete && (
-                      <MenuItem id="delete" tone="danger">
-                        {text.actions.delete}
-                      </MenuItem>
-                    )}
-                  </ActionMenu>
+                  <ActionMenu<GroupDialogKind>
+                    label={format(text.actionsFor, { name: group.name })}
+                    onAction={(kind) => open({ kind, groupId: group.id, group })}
+                    items={[
+                      { id: 'edit', label: text.actions.edit },
+                      { id: 'members', label: text.actions.members },
+                      { id: 'roles', label: text.actions.roles },
+                      ...(canDelete ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
+                    ]}
+                  />
                 )}
               </Cell>
             </Row>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Role } from '../../../../api'
 import { usePermission, useRoles } from '../../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, MenuItem, Row, Table, TableBody, TableHeader } from '../../../../primitives'
+import { ActionMenu, Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListLoadFailed } from '../TeamList'
@@ -55,7 +55,7 @@ export default function RolesSection(_props: AdminSectionProps) {
       {roles.teamError && <ListLoadFailed title={text.loadFailed} error={roles.teamError} retryLabel={text.retry} onRetry={() => void roles.refresh()} />}
       <Table aria-label={text.tableLabel}>
         <TableHeader>
-          <Column id="name" isRowHeader>
+          <Column id="name">
             {text.columns.name}
           </Column>
           <Column id="key">{text.columns.key}</Column>
@@ -70,8 +70,8 @@ export default function RolesSection(_props: AdminSectionProps) {
           )}
         >
           {(role) => (
-            <Row id={role.id}>
-              <Cell>
+            <Row>
+              <Cell isRowHeader>
                 <span className={styles.name}>
                   {role.name}
                   {role.isDefault && <Badge tone="info">{text.default}</Badge>}
@@ -84,17 +84,17 @@ export default function RolesSection(_props: AdminSectionProps) {
               <Cell>{role.permissions?.length ?? 0}</Cell>
               <Cell>
                 {canWrite ? (
-                  <ActionMenu label={format(text.actionsFor, { name: role.name })} onAction={(key) => open({ kind: key as 'edit' | 'permissions' | 'makeDefault' | 'delete', role })}>
-                    <MenuItem id="edit">{text.actions.edit}</MenuItem>
-                    <MenuItem id="permissions">{text.actions.permissions}</MenuItem>
-                    {!role.isDefault && <MenuItem id="makeDefault">{text.actions.makeDefault}</MenuItem>}
-                    {/* The API refuses to delete the default role: make another the default first. */}
-                    {canDelete && !role.isDefault && (
-                      <MenuItem id="delete" tone="danger">
-                        {text.actions.delete}
-                      </MenuItem>
-                    )}
-                  </ActionMenu>
+                  <ActionMenu<'edit' | 'permissions' | 'makeDefault' | 'delete'>
+                    label={format(text.actionsFor, { name: role.name })}
+                    onAction={(kind) => open({ kind, role })}
+                    items={[
+                      { id: 'edit', label: text.actions.edit },
+                      { id: 'permissions', label: text.actions.permissions },
+                      ...(role.isDefault ? [] : [{ id: 'makeDefault' as const, label: text.actions.makeDefault }]),
+                      // The API refuses to delete the default role: make another the default first.
+                      ...(canDelete && !role.isDefault ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
+                    ]}
+                  />
                 ) : (
                   <Button variant="text" aria-label={format(text.viewPermissionsOf, { name: role.name })} onPress={() => open({ kind: 'permissions', role })}>
                     {text.actions.viewPermissions}

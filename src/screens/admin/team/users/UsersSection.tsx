@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { SortDescriptor } from 'react-aria-components'
 import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
 import { resendActionFor, toFlowError, useNow, usePermission, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
 import {
@@ -10,7 +9,6 @@ import {
   Cell,
   Checkbox,
   Column,
-  MenuItem,
   Pagination,
   Row,
   SearchField,
@@ -19,6 +17,7 @@ import {
   TableBody,
   TableHeader,
   type BadgeTone,
+  type SortDescriptor,
 } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
@@ -128,7 +127,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
       {users.teamError && <ListLoadFailed title={text.loadFailed} error={users.teamError} retryLabel={text.retry} onRetry={() => void users.refresh()} />}
       <Table aria-label={text.tableLabel} sortDescriptor={sort} onSortChange={(next) => (setSort(next), setPage(0))}>
         <TableHeader>
-          <Column id="name" isRowHeader allowsSorting>
+          <Column id="name" allowsSorting>
             {text.columns.name}
           </Column>
           <Column id="roles">{text.columns.roles}</Column>
@@ -149,8 +148,8 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
             const resend = resendActionFor(status)
             const name = user.name || user.email
             return (
-              <Row id={user.id}>
-                <Cell>
+              <Row>
+                <Cell isRowHeader>
                   <span className={styles.person}>
                     <span>{name}</span>
                     {user.name && <span className={styles.email}>{user.email}</span>}
@@ -173,19 +172,19 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                 </Cell>
                 <Cell>
                   {canWrite && (
-                    <ActionMenu label={format(text.actionsFor, { name })} onAction={(key) => setDialog({ kind: key as UserDialog['kind'], user })}>
-                      <MenuItem id="roles">{text.actions.editRoles}</MenuItem>
-                      <MenuItem id="applications">{text.actions.applications}</MenuItem>
-                      {resend && <MenuItem id={resend}>{text.actions[resend]}</MenuItem>}
-                      {status.kind === 'temporary' || status.kind === 'expired' ? (
-                        <MenuItem id="removeExpiry">{text.actions.removeExpiry}</MenuItem>
-                      ) : (
-                        <MenuItem id="setExpiry">{text.actions.setExpiry}</MenuItem>
-                      )}
-                      <MenuItem id="delete" tone="danger">
-                        {text.actions.delete}
-                      </MenuItem>
-                    </ActionMenu>
+                    <ActionMenu<UserDialog['kind']>
+                      label={format(text.actionsFor, { name })}
+                      onAction={(kind) => setDialog({ kind, user })}
+                      items={[
+                        { id: 'roles', label: text.actions.editRoles },
+                        { id: 'applications', label: text.actions.applications },
+                        ...(resend ? [{ id: resend, label: text.actions[resend] }] : []),
+                        status.kind === 'temporary' || status.kind === 'expired'
+                          ? { id: 'removeExpiry', label: text.actions.removeExpiry }
+                          : { id: 'setExpiry', label: text.actions.setExpiry },
+                        { id: 'delete', label: text.actions.delete, tone: 'danger' },
+                      ]}
+                    />
                   )}
                 </Cell>
               </Row>
