@@ -39,6 +39,7 @@ export {
   type MfaStateStep,
   type MfaModel,
   type MfaEvent,
+  type MfaProof,
 } from './mfa/machine'
 export { selectMfaStep, mfaChoices, enrolmentStrategies, phoneEnding, MFA_STRATEGIES, type MfaStep, type MfaStrategy, type MfaChoice, type WebAuthnKind } from './mfa/steps'
 export { normaliseOneTimeCode, normaliseRecoveryCode, rememberDeviceDays } from './mfa/codes'

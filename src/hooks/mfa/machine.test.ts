@@ -30,7 +30,7 @@ describe('verify (several factors)', () => {
 
   it('+ CHOICE.SELECTED app → authenticatorApp verify for that device, new entry', () => {
     const next = mfaReducer(start, { type: 'CHOICE.SELECTED', choice: app! })
-    expect(next).toMatchObject({ state: { step: 'authenticatorApp', mode: 'verify', deviceId: 'a1' }, entry: 1, pending: null, error: null })
+    expect(next).toMatchObject({ state: { step: 'authenticatorApp', mode: 'verify', deviceId: 'a1' }, pending: null, error: null })
   })
 
   it('+ CHOICE.SELECTED phone → smsVerifyCode with no code sent yet (delivery due)', () => {
@@ -60,13 +60,13 @@ describe('verify (several factors)', () => {
   it('chosen device + BACK → the verify choice again', () => {
     const chosen = mfaReducer(start, { type: 'CHOICE.SELECTED', choice: app! })
     expect(canGoBack(chosen)).toBe(true)
-    expect(mfaReducer(chosen, { type: 'BACK' })).toMatchObject({ state: start.state, entry: 2 })
+    expect(mfaReducer(chosen, { type: 'BACK' })).toMatchObject({ state: start.state })
   })
 
   it.each<MfaEvent>([
     { type: 'STRATEGY.SELECTED', strategy: 'SMS' },
     { type: 'CODE.SENDING' },
-    { type: 'PROOF.SUBMITTED' },
+    { type: 'PROOF.SUBMITTED', proof: 'code' },
     { type: 'PHONE.SUBMITTED', phoneNumber: '+12025550143' },
     { type: 'RECOVERY_CODE.SAVED' },
   ])('+ %o → rejected', (event) => {
@@ -89,15 +89,15 @@ describe('authenticatorApp verify', () => {
   const start = model(challenge({ authenticators: [{ id: 'a1' }] }))
 
   it('+ PROOF.SUBMITTED → pending verify, error cleared', () => {
-    expect(mfaReducer({ ...start, error }, { type: 'PROOF.SUBMITTED' })).toMatchObject({ pending: 'verify', error: null })
+    expect(mfaReducer({ ...start, error }, { type: 'PROOF.SUBMITTED', proof: 'code' })).toMatchObject({ pending: 'verify', error: null })
   })
 
   it('+ PROOF.REJECTED → the error, not pending, same step', () => {
-    expect(run(start, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.REJECTED', error })).toMatchObject({ pending: null, error, state: start.state })
+    expect(run(start, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.REJECTED', error })).toMatchObject({ pending: null, error, state: start.state })
   })
 
   it('+ PROOF.ACCEPTED → verified with the answer (no recovery code shown when only verifying)', () => {
-    const next = run(start, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY })
+    const next = run(start, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY })
     expect(next.state).toEqual({ step: 'verified', answer: WITH_RECOVERY })
   })
 
@@ -112,7 +112,7 @@ describe('authenticatorApp verify', () => {
   })
 
   it('+ RECOVERY.REQUESTED while verifying → rejected', () => {
-    const pending = mfaReducer(start, { type: 'PROOF.SUBMITTED' })
+    const pending = mfaReducer(start, { type: 'PROOF.SUBMITTED', proof: 'code' })
     expect(canUseRecoveryCode(pending)).toBe(false)
     expect(mfaReducer(pending, { type: 'RECOVERY.REQUESTED' })).toBe(pending)
   })
@@ -148,28 +148,42 @@ describe('smsVerifyCode verify', () => {
   })
 
   it('+ PROOF.SUBMITTED before a code was sent → rejected', () => {
-    expect(mfaReducer(start, { type: 'PROOF.SUBMITTED' })).toBe(start)
+    expect(mfaReducer(start, { type: 'PROOF.SUBMITTED', proof: 'code' })).toBe(start)
   })
 
   it('resend: a second CODE.SENT replaces the otcToken and counts two codes', () => {
     const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'otc-1' }, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'otc-2' })
     expect(next.state).toMatchObject({ otcToken: 'otc-2', sent: 2 })
-    expect(next.entry).toBe(start.entry)
+  })
+
+  it('+ CODE.SENDING while a code is being sent → rejected (sent once per entry, StrictMode included)', () => {
+    const sending = mfaReducer(start, { type: 'CODE.SENDING' })
+    expect(mfaReducer(sending, { type: 'CODE.SENDING' })).toBe(sending)
+  })
+
+  it('code sent + PROOF.SUBMITTED while verifying → rejected (one proof at a time)', () => {
+    const verifying = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED', proof: 'code' })
+    expect(mfaReducer(verifying, { type: 'PROOF.SUBMITTED', proof: 'code' })).toBe(verifying)
+  })
+
+  it.each(['recoveryCode', 'webAuthn'] as const)('code sent + PROOF.SUBMITTED of a %s → rejected (the step asks for a code)', (proof) => {
+    const sent = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' })
+    expect(mfaReducer(sent, { type: 'PROOF.SUBMITTED', proof })).toBe(sent)
   })
 
   it('+ PROOF.SUBMITTED while a code is being sent → rejected', () => {
     const sending = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'otc-1' }, { type: 'CODE.SENDING' })
-    expect(mfaReducer(sending, { type: 'PROOF.SUBMITTED' })).toBe(sending)
+    expect(mfaReducer(sending, { type: 'PROOF.SUBMITTED', proof: 'code' })).toBe(sending)
     expect(mfaReducer(sending, { type: 'PROOF.REJECTED', error })).toBe(sending)
   })
 
   it('code sent + PROOF.SUBMITTED + PROOF.ACCEPTED → verified', () => {
-    const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: TOKENS })
+    const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.ACCEPTED', answer: TOKENS })
     expect(next.state).toEqual({ step: 'verified', answer: TOKENS })
   })
 
   it('+ CODE.SENDING while verifying → rejected', () => {
-    const verifying = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED' })
+    const verifying = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED', proof: 'code' })
     expect(mfaReducer(verifying, { type: 'CODE.SENDING' })).toBe(verifying)
   })
 })
@@ -178,7 +192,7 @@ describe('emailVerifyCode verify', () => {
   const start = model(challenge({ emails: [{ email: 'ada@acme.test' }] }))
 
   it('code sent + wrong code → error on the same step, code still usable', () => {
-    const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.REJECTED', error })
+    const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.REJECTED', error })
     expect(next).toMatchObject({ error, pending: null, state: { step: 'emailVerifyCode', otcToken: 'o' } })
   })
 })
@@ -187,7 +201,7 @@ describe('recoveryCode', () => {
   const start = at(several, { step: 'recoveryCode' })
 
   it('+ PROOF.SUBMITTED + PROOF.ACCEPTED → verified', () => {
-    expect(run(start, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: TOKENS }).state).toEqual({ step: 'verified', answer: TOKENS })
+    expect(run(start, { type: 'PROOF.SUBMITTED', proof: 'recoveryCode' }, { type: 'PROOF.ACCEPTED', answer: TOKENS }).state).toEqual({ step: 'verified', answer: TOKENS })
   })
 
   it('+ RECOVERY.REQUESTED → rejected (already there)', () => {
@@ -215,7 +229,7 @@ describe('forceTwoFactor (not enrolled)', () => {
     expect(mfaReducer(start, { type: 'STRATEGY.SELECTED', strategy: 'WebAuthnPlatform' })).toBe(start)
   })
 
-  it.each<MfaEvent>([{ type: 'RECOVERY.REQUESTED' }, { type: 'CHOICE.SELECTED', choice: { kind: 'recoveryCode' } }, { type: 'BACK' }, { type: 'PROOF.SUBMITTED' }])('+ %o → rejected', (event) => {
+  it.each<MfaEvent>([{ type: 'RECOVERY.REQUESTED' }, { type: 'CHOICE.SELECTED', choice: { kind: 'recoveryCode' } }, { type: 'BACK' }, { type: 'PROOF.SUBMITTED', proof: 'code' }])('+ %o → rejected', (event) => {
     expect(mfaReducer(start, event)).toBe(start)
   })
 })
@@ -231,11 +245,11 @@ describe('authenticatorApp enrol', () => {
   })
 
   it('+ PROOF.SUBMITTED before the QR code → rejected', () => {
-    expect(mfaReducer(start, { type: 'PROOF.SUBMITTED' })).toBe(start)
+    expect(mfaReducer(start, { type: 'PROOF.SUBMITTED', proof: 'code' })).toBe(start)
   })
 
   it('+ PROOF.ACCEPTED with a recovery code → saveRecoveryCode; RECOVERY_CODE.SAVED → verified', () => {
-    const saving = run(start, { type: 'CODE.SENDING' }, { type: 'ENROLMENT.READY', enrolment }, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY })
+    const saving = run(start, { type: 'CODE.SENDING' }, { type: 'ENROLMENT.READY', enrolment }, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY })
     expect(saving.state).toEqual({ step: 'saveRecoveryCode', recoveryCode: 'RC-1234', answer: WITH_RECOVERY })
     expect(canGoBack(saving)).toBe(false)
     expect(mfaReducer(saving, { type: 'BACK' })).toBe(saving)
@@ -243,7 +257,7 @@ describe('authenticatorApp enrol', () => {
   })
 
   it('+ PROOF.ACCEPTED without a recovery code → verified', () => {
-    const next = run(start, { type: 'CODE.SENDING' }, { type: 'ENROLMENT.READY', enrolment }, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: TOKENS })
+    const next = run(start, { type: 'CODE.SENDING' }, { type: 'ENROLMENT.READY', enrolment }, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.ACCEPTED', answer: TOKENS })
     expect(next.state.step).toBe('verified')
   })
 
@@ -262,6 +276,11 @@ describe('smsSetPhoneNumber → smsVerifyCode enrol', () => {
   it('exactly one strategy: straight to the phone number', () => {
     expect(start.state).toEqual({ step: 'smsSetPhoneNumber', phoneNumber: '' })
     expect(canGoBack(start)).toBe(false)
+  })
+
+  it('+ PHONE.SUBMITTED while a number is being sent → rejected', () => {
+    const sending = mfaReducer(start, { type: 'PHONE.SUBMITTED', phoneNumber: '12345' })
+    expect(mfaReducer(sending, { type: 'PHONE.SUBMITTED', phoneNumber: '12345' })).toBe(sending)
   })
 
   it('+ PHONE.SUBMITTED → pending send, what was typed kept', () => {
@@ -295,7 +314,7 @@ describe('smsSetPhoneNumber → smsVerifyCode enrol', () => {
       start,
       { type: 'PHONE.SUBMITTED', phoneNumber: '+12025550143' },
       { type: 'PHONE.ACCEPTED', phoneNumber: '+12025550143', otcToken: 'o' },
-      { type: 'PROOF.SUBMITTED' },
+      { type: 'PROOF.SUBMITTED', proof: 'code' },
       { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY },
     )
     expect(next.state.step).toBe('saveRecoveryCode')
@@ -311,8 +330,15 @@ describe('emailVerifyCode enrol', () => {
   const start = model(challenge({}, false, ['EmailCode']))
 
   it('code sent + right code with a recovery code → saveRecoveryCode', () => {
-    const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY })
+    const next = run(start, { type: 'CODE.SENDING' }, { type: 'CODE.SENT', otcToken: 'o' }, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'PROOF.ACCEPTED', answer: WITH_RECOVERY })
     expect(next.state).toMatchObject({ step: 'saveRecoveryCode', recoveryCode: 'RC-1234' })
+  })
+})
+
+describe('recoveryCode, other proofs', () => {
+  it.each(['code', 'webAuthn'] as const)('recoveryCode + PROOF.SUBMITTED of a %s → rejected', (proof) => {
+    const start = at(several, { step: 'recoveryCode' })
+    expect(mfaReducer(start, { type: 'PROOF.SUBMITTED', proof })).toBe(start)
   })
 })
 
@@ -323,21 +349,21 @@ describe('webAuthn', () => {
     const choice = (keyed.state as Extract<MfaState, { step: 'verify' }>).choices[1]!
     const chosen = mfaReducer(keyed, { type: 'CHOICE.SELECTED', choice })
     expect(chosen.state).toEqual({ step: 'webAuthn', mode: 'verify', deviceId: 'w1', deviceType: 'CrossPlatform', name: 'YubiKey' })
-    expect(run(chosen, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.ACCEPTED', answer: TOKENS }).state.step).toBe('verified')
+    expect(run(chosen, { type: 'PROOF.SUBMITTED', proof: 'webAuthn' }, { type: 'PROOF.ACCEPTED', answer: TOKENS }).state.step).toBe('verified')
   })
 
   it('cancelled ceremony → the error, same step, retry possible', () => {
     const start = model(challenge({}, false, ['WebAuthnPlatform']))
     const cancelled = { code: 'passkeyCancelled', message: 'x' }
-    const next = run(start, { type: 'PROOF.SUBMITTED' }, { type: 'PROOF.REJECTED', error: cancelled })
+    const next = run(start, { type: 'PROOF.SUBMITTED', proof: 'webAuthn' }, { type: 'PROOF.REJECTED', error: cancelled })
     expect(next).toMatchObject({ state: { step: 'webAuthn', mode: 'enrol' }, error: cancelled, pending: null })
-    expect(mfaReducer(next, { type: 'PROOF.SUBMITTED' }).pending).toBe('verify')
+    expect(mfaReducer(next, { type: 'PROOF.SUBMITTED', proof: 'webAuthn' }).pending).toBe('verify')
   })
 })
 
 describe('verified', () => {
   const done = at(several, { step: 'verified', answer: TOKENS })
-  it.each<MfaEvent>([{ type: 'BACK' }, { type: 'PROOF.SUBMITTED' }, { type: 'RECOVERY.REQUESTED' }, { type: 'PROOF.ACCEPTED', answer: TOKENS }])('+ %o → rejected', (event) => {
+  it.each<MfaEvent>([{ type: 'BACK' }, { type: 'PROOF.SUBMITTED', proof: 'code' }, { type: 'RECOVERY.REQUESTED' }, { type: 'PROOF.ACCEPTED', answer: TOKENS }])('+ %o → rejected', (event) => {
     expect(mfaReducer(done, event)).toBe(done)
   })
 })
@@ -345,7 +371,7 @@ describe('verified', () => {
 describe('while pending, the step stays put', () => {
   const start = model(several)
   const choice = (start.state as Extract<MfaState, { step: 'verify' }>).choices[0]!
-  const verifying = run(start, { type: 'CHOICE.SELECTED', choice }, { type: 'PROOF.SUBMITTED' })
+  const verifying = run(start, { type: 'CHOICE.SELECTED', choice }, { type: 'PROOF.SUBMITTED', proof: 'code' })
   it.each<MfaEvent>([{ type: 'BACK' }, { type: 'RECOVERY.REQUESTED' }])('+ %o → rejected', (event) => {
     expect(mfaReducer(verifying, event)).toBe(verifying)
   })

@@ -1,5 +1,6 @@
 import type { AuthenticatorEnrolment, LoginResponse, RememberDevicePolicy } from '../../api'
 import type { FlowError } from '../shared/flowError'
+import type { TwoFactorStep } from '../login/machine'
 import { enrolmentStrategies, mfaChoices, selectMfaStep, type MfaChallenge, type MfaChoice, type MfaStrategy, type WebAuthnKind } from './steps'
 
 /**
@@ -41,9 +42,10 @@ export interface MfaModel {
   readonly error: FlowError | null
   /** Whether the device may be remembered; null until known, and when it failed to load. */
   readonly rememberDevice: RememberDevicePolicy | null
-  /** Counts entries into steps, so what a step fetches on entry is fetched once per entry. */
-  readonly entry: number
 }
+
+/** What proves the factor: a typed 6-digit code (app, SMS, email), a recovery code, or a security key or passkey. */
+export type MfaProof = 'code' | 'recoveryCode' | 'webAuthn'
 
 export type MfaEvent =
   /** The vendor's remember-device policy for this MFA token arrived. */
@@ -68,8 +70,8 @@ export type MfaEvent =
   | { type: 'PHONE.REJECTED'; error: FlowError }
   /** A code was texted to the new number (E.164). */
   | { type: 'PHONE.ACCEPTED'; phoneNumber: string; otcToken: string }
-  /** The user submitted a code, a recovery code, or started a security-key ceremony. */
-  | { type: 'PROOF.SUBMITTED' }
+  /** The user submitted a code, a recovery code, or started a security-key ceremony: the proof the step asks for. */
+  | { type: 'PROOF.SUBMITTED'; proof: MfaProof }
   /** The proof was refused (malformed, wrong, expired, cancelled, server or network failure). */
   | { type: 'PROOF.REJECTED'; error: FlowError }
   /** The server accepted the proof and answered tokens (with a recovery code after an enrolment). */
@@ -102,7 +104,7 @@ export function initialMfaState(challenge: MfaChallenge): MfaState {
 
 export function initialMfaModel(challenge: MfaChallenge): MfaModel {
   const state = initialMfaState(challenge)
-  return { state, start: state, isEnrolled: challenge.isEnrolled, pending: null, error: null, rememberDevice: null, entry: 0 }
+  return { state, start: state, isEnrolled: challenge.isEnrolled, pending: null, error: null, rememberDevice: null }
 }
 
 function authenticatorState(deviceId: string | undefined): MfaState {
@@ -188,9 +190,9 @@ function backTarget(model: MfaModel): MfaState | null {
   return null
 }
 
-/** A new step: pending and error cleared, and a new entry. */
+/** A new step: pending and error cleared. */
 function enter(model: MfaModel, state: MfaState): MfaModel {
-  return { ...model, state, pending: null, error: null, entry: model.entry + 1 }
+  return { ...model, state, pending: null, error: null }
 }
 
 /** An event that makes no sense in the current step changes nothing. */
@@ -223,7 +225,8 @@ export function mfaReducer(model: MfaModel, event: MfaEvent): MfaModel {
       return target ? enter(model, target) : reject(model)
     }
     case 'CODE.SENDING':
-      if (model.pending === 'verify') return reject(model)
+      // One call at a time: a step's code is sent once on entry (StrictMode's second effect run included), again only on resend.
+      if (model.pending !== null) return reject(model)
       if (state.step !== 'smsVerifyCode' && state.step !== 'emailVerifyCode' && !(state.step === 'authenticatorApp' && state.mode === 'enrol')) return reject(model)
       return { ...model, pending: 'send', error: null }
     case 'CODE.SENT':
@@ -236,7 +239,7 @@ export function mfaReducer(model: MfaModel, event: MfaEvent): MfaModel {
       if (model.pending !== 'send' || state.step === 'smsSetPhoneNumber') return reject(model)
       return { ...model, pending: null, error: event.error }
     case 'PHONE.SUBMITTED':
-      if (state.step !== 'smsSetPhoneNumber') return reject(model)
+      if (state.step !== 'smsSetPhoneNumber' || model.pending !== null) return reject(model)
       return { ...model, state: { step: 'smsSetPhoneNumber', phoneNumber: event.phoneNumber }, pending: 'send', error: null }
     case 'PHONE.REJECTED':
       if (state.step !== 'smsSetPhoneNumber') return reject(model)
@@ -245,7 +248,7 @@ export function mfaReducer(model: MfaModel, event: MfaEvent): MfaModel {
       if (state.step !== 'smsSetPhoneNumber' || model.pending !== 'send') return reject(model)
       return enter(model, { step: 'smsVerifyCode', mode: 'enrol', phoneNumber: event.phoneNumber, otcToken: event.otcToken, sent: 1 })
     case 'PROOF.SUBMITTED':
-      if (!acceptsProof(state) || model.pending === 'send') return reject(model)
+      if (proofAsked(state) !== event.proof || !acceptsProof(state) || model.pending !== null) return reject(model)
       return { ...model, pending: 'verify', error: null }
     case 'PROOF.REJECTED':
       if (!acceptsProof(state) || model.pending === 'send') return reject(model)
@@ -266,6 +269,22 @@ function sameChoice(a: MfaChoice, b: MfaChoice): boolean {
   return true
 }
 
+/** The kind of proof a step asks for, if any. */
+function proofAsked(state: MfaState): MfaProof | null {
+  switch (state.step) {
+    case 'authenticatorApp':
+    case 'smsVerifyCode':
+    case 'emailVerifyCode':
+      return 'code'
+    case 'recoveryCode':
+      return 'recoveryCode'
+    case 'webAuthn':
+      return 'webAuthn'
+    default:
+      return null
+  }
+}
+
 /** The steps where a code, a recovery code or a security key proves the factor. */
 function acceptsProof(state: MfaState): boolean {
   switch (state.step) {
@@ -283,11 +302,12 @@ function acceptsProof(state: MfaState): boolean {
 }
 
 /**
- * spec/auth.md §2 names forceTwoFactor and recoverTwoFactor as login steps: the login step
- * follows the MFA screen (enrolling → forceTwoFactor, recovery code → recoverTwoFactor, any other
- * factor → loginWithTwoFactor). Null once verified: the login moves on by itself.
+ * spec/auth.md §2 names forceTwoFactor and recoverTwoFactor as login steps: while the login is on
+ * loginWithTwoFactor, its step is derived from the MFA screen's state, never copied into the login
+ * (enrolling → forceTwoFactor, recovery code → recoverTwoFactor, any other factor →
+ * loginWithTwoFactor). Null once verified: the login moves on by itself.
  */
-export function loginStepForMfa(state: MfaState): 'loginWithTwoFactor' | 'forceTwoFactor' | 'recoverTwoFactor' | null {
+export function loginStepForMfa(state: MfaState): TwoFactorStep | null {
   if (state.step === 'verified') return null
   if (state.step === 'recoveryCode') return 'recoverTwoFactor'
   if (state.step === 'saveRecoveryCode' || isEnrolling(state)) return 'forceTwoFactor'

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import * as mfaApi from '../../api/mfa'
 import { ApiError, type LoginResponse, type RememberDevicePolicy } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { normaliseOneTimeCode, normaliseRecoveryCode } from './codes'
-import { afterProof, canGoBack, canUseRecoveryCode, initialMfaModel, mfaReducer, needsDelivery, type MfaEvent, type MfaState } from './machine'
+import { canGoBack, canUseRecoveryCode, initialMfaModel, mfaReducer, needsDelivery, type MfaEvent, type MfaModel, type MfaState } from './machine'
 import { parsePhoneNumber, type CountryCode } from './phone'
 import type { MfaChallenge, MfaChoice, MfaStrategy } from './steps'
 import { useMfaWebAuthn } from './useMfaWebAuthn'
 import { useLatest } from '../shared/useLatest'
+import { useMountRequest } from '../shared/useMountRequest'
+import { useFlowRuntime } from '../shared/useFlowRuntime'
+import { expectStep, type Run } from '../shared/flowRuntime'
 
 /** The calls the MFA screen makes; swap any of them in a test or a host. */
 export type MfaApi = Pick<
@@ -36,8 +39,6 @@ export interface MfaOptions {
   challenge: MfaChallenge
   /** Called once, with the server's token answer, when the second factor is proven. */
   onVerified: (answer: LoginResponse) => void
-  /** Called when the step changes (e.g. so a login can name its own step after it). */
-  onStepChange?: (state: MfaState) => void
   /** Country for phone numbers typed without their country code; without it the code is required. */
   defaultCountry?: CountryCode
   api?: Partial<MfaApi>
@@ -82,6 +83,9 @@ export interface Mfa {
 
 const FALLBACK = 'Something went wrong. Please try again.'
 
+/** An MFA run: work started by an event the MFA machine accepted. */
+export type MfaRun = Run<MfaModel, MfaEvent>
+
 /**
  * The server refused what was typed (a 4xx other than a spent MFA token or a too-large request):
  * the error belongs to the field; anything else is about the whole step.
@@ -98,211 +102,149 @@ export function useMfa(options: MfaOptions): Mfa {
   const optionsRef = useLatest(options)
   const mfaToken = options.challenge.mfaToken
 
-  const [model, dispatchNow] = useReducer(mfaReducer, options.challenge, initialMfaModel)
-  // Kept in step by `dispatch` below, which applies the reducer itself.
-  const modelRef = useRef(model)
+  const { model, dispatch, start, latest } = useFlowRuntime(mfaReducer, () => initialMfaModel(options.challenge))
 
-  // Answers are applied only while mounted and while the user is still on the step they were for.
-  const mounted = useRef(false)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-  const isCurrent = useCallback((entry: number) => mounted.current && modelRef.current.entry === entry, [])
-  const dispatch = useCallback((event: MfaEvent) => {
-    // The model ref is kept in step at once, so a second call in the same tick sees the first.
-    modelRef.current = mfaReducer(modelRef.current, event)
-    dispatchNow(event)
-  }, [])
-
-  // One call at a time: a second submit while one is pending is ignored.
-  const busy = useRef(false)
-  const exclusive = useCallback(async (work: () => Promise<void>): Promise<boolean> => {
-    if (busy.current) return false
-    busy.current = true
-    try {
-      await work()
-    } finally {
-      busy.current = false
-    }
-    return true
-  }, [])
-
-  const verified = useRef(false)
-  const finish = useCallback((answer: LoginResponse) => {
-    if (verified.current) return
-    verified.current = true
-    optionsRef.current.onVerified(answer)
-  }, [optionsRef])
+  /** The machine reached verified (it accepts nothing after): the tokens go to the host, once. */
+  const handOnIfVerified = useCallback(() => {
+    const { state } = latest()
+    if (state.step === 'verified') optionsRef.current.onVerified(state.answer)
+  }, [latest, optionsRef])
 
   /** The proof was accepted: an enrolment shows its recovery code first, anything else completes. */
   const accept = useCallback(
-    (answer: LoginResponse) => {
-      const next = afterProof(modelRef.current.state, answer)
-      dispatch({ type: 'PROOF.ACCEPTED', answer })
-      if (next.step === 'verified') finish(answer)
+    (run: MfaRun, answer: LoginResponse) => {
+      if (run.send({ type: 'PROOF.ACCEPTED', answer })) handOnIfVerified()
     },
-    [dispatch, finish],
+    [handOnIfVerified],
   )
 
-  // spec/auth.md §7 allow-remember-device: asked once per MFA token.
-  const policyAskedFor = useRef<string | null>(null)
-  useEffect(() => {
-    if (policyAskedFor.current === mfaToken) return
-    policyAskedFor.current = mfaToken
-    apiRef.current.getRememberDevicePolicy(client, { mfaToken }).then(
-      (policy) => mounted.current && dispatch({ type: 'POLICY.LOADED', policy }),
-      () => {}, // without the policy the device simply is not offered to be remembered
-    )
-  }, [client, mfaToken, dispatch, apiRef])
+  // spec/auth.md §7 allow-remember-device: asked once per MFA token (the component is keyed by it).
+  useMountRequest(
+    () => apiRef.current.getRememberDevicePolicy(client, { mfaToken }),
+    // Without the policy the device simply is not offered to be remembered.
+    (outcome) => outcome.ok && dispatch({ type: 'POLICY.LOADED', policy: outcome.value }),
+  )
 
   /** Sends the code of an SMS or email step, or gets the QR code of an app enrolment. */
   const deliver = useCallback(async () => {
-    const { state, entry } = modelRef.current
-    dispatch({ type: 'CODE.SENDING' })
+    const run = start({ type: 'CODE.SENDING' })
+    if (!run) return
+    const { state } = run.from
+    const calls = apiRef.current
     try {
-      const calls = apiRef.current
-      if (state.step === 'authenticatorApp' && state.mode === 'enrol') {
+      if (state.step === 'authenticatorApp') {
         const enrolment = await calls.preEnrollAuthenticatorApp(client, { mfaToken })
-        if (isCurrent(entry)) dispatch({ type: 'ENROLMENT.READY', enrolment })
+        run.send({ type: 'ENROLMENT.READY', enrolment })
         return
       }
+      const codeStep = expectStep(state, 'smsVerifyCode', 'emailVerifyCode')
       let sent: { otcToken: string }
-      if (state.step === 'smsVerifyCode') {
-        sent = state.mode === 'verify'
-          ? await calls.preVerifySms(client, { deviceId: state.deviceId, mfaToken })
-          : await calls.preEnrollSms(client, { mfaToken, phoneNumber: state.phoneNumber })
-      } else if (state.step === 'emailVerifyCode') {
-        sent = await calls.preVerifyEmailCode(client, { mfaToken })
+      if (codeStep.step === 'smsVerifyCode') {
+        sent = codeStep.mode === 'verify'
+          ? await calls.preVerifySms(client, { deviceId: codeStep.deviceId, mfaToken })
+          : await calls.preEnrollSms(client, { mfaToken, phoneNumber: codeStep.phoneNumber })
       } else {
-        return
+        sent = await calls.preVerifyEmailCode(client, { mfaToken })
       }
-      if (isCurrent(entry)) dispatch({ type: 'CODE.SENT', otcToken: sent.otcToken })
+      run.send({ type: 'CODE.SENT', otcToken: sent.otcToken })
     } catch (error) {
-      if (isCurrent(entry)) dispatch({ type: 'CODE.SEND_FAILED', error: toFlowError(error, FALLBACK) })
+      run.send({ type: 'CODE.SEND_FAILED', error: toFlowError(error, FALLBACK) })
     }
-  }, [dispatch, apiRef, isCurrent, client, mfaToken])
+  }, [start, apiRef, client, mfaToken])
 
-  // A code step sends its code on entry, an app enrolment gets its QR code: once per entry,
-  // StrictMode's second effect run included (the ref outlives it).
-  const deliveredEntry = useRef(-1)
+  // A code step sends its code on entry, an app enrolment gets its QR code. The machine takes
+  // CODE.SENDING once (StrictMode's second effect run is ignored), and a failed send waits for resend.
   useEffect(() => {
-    if (!needsDelivery(model.state) || deliveredEntry.current === model.entry) return
-    deliveredEntry.current = model.entry
-    void exclusive(deliver)
-  }, [model.state, model.entry, exclusive, deliver])
-
-  // Only a new step (or mode within it) is news; data changing within a step is not. Reported once,
-  // StrictMode's second effect run included.
-  const reportedStep = useRef<string | null>(null)
-  useEffect(() => {
-    const step = `${model.state.step}:${'mode' in model.state ? model.state.mode : ''}`
-    if (reportedStep.current === step) return
-    reportedStep.current = step
-    optionsRef.current.onStepChange?.(model.state)
-  }, [model.state, optionsRef])
+    if (needsDelivery(model.state)) void deliver()
+  }, [model.state, deliver])
 
   const submitCode = useCallback(
-    (input: string, { rememberDevice = false }: { rememberDevice?: boolean } = {}) =>
-      exclusive(async () => {
-        const { state, entry, rememberDevice: policy } = modelRef.current
-        if (state.step !== 'authenticatorApp' && state.step !== 'smsVerifyCode' && state.step !== 'emailVerifyCode') return
-        const code = normaliseOneTimeCode(input)
-        if (!code) {
-          dispatch({ type: 'PROOF.REJECTED', error: fieldError('invalidCode', 'Enter the 6-digit code', 'code') })
-          return
+    async (input: string, { rememberDevice = false }: { rememberDevice?: boolean } = {}) => {
+      const run = start({ type: 'PROOF.SUBMITTED', proof: 'code' })
+      if (!run) return
+      const code = normaliseOneTimeCode(input)
+      if (!code) {
+        run.send({ type: 'PROOF.REJECTED', error: fieldError('invalidCode', 'Enter the 6-digit code', 'code') })
+        return
+      }
+      const state = expectStep(run.from.state, 'authenticatorApp', 'smsVerifyCode', 'emailVerifyCode')
+      const remember = rememberDevice && Boolean(run.from.rememberDevice?.isAllowedToRemember)
+      const calls = apiRef.current
+      try {
+        let answer: LoginResponse
+        if (state.step === 'authenticatorApp') {
+          if (state.mode === 'enrol') answer = await calls.enrollAuthenticatorApp(client, { mfaToken, token: code })
+          // verifyMFAAuthenticatorAppForLogin names the app the code comes from; loginWithMfa
+          // (/user/mfa/verify) names none, for a challenge that lists no app by id.
+          else if (state.deviceId) answer = await calls.verifyAuthenticatorApp(client, { deviceId: state.deviceId, mfaToken, value: code, rememberDevice: remember })
+          else answer = await calls.verifyMfaLogin(client, { mfaToken, value: code, rememberDevice: remember })
+        } else if (state.step === 'smsVerifyCode') {
+          const otcToken = state.otcToken ?? ''
+          answer = state.mode === 'enrol'
+            ? await calls.enrollSms(client, { mfaToken, otcToken, code })
+            : await calls.verifySms(client, { deviceId: state.deviceId, mfaToken, otcToken, code, rememberDevice: remember })
+        } else {
+          // Enrolling the email factor proves the address with the same call as verifying it.
+          const otcToken = state.otcToken ?? ''
+          answer = state.mode === 'enrol'
+            ? await calls.verifyEmailCode(client, { mfaToken, otcToken, code })
+            : await calls.verifyEmailCode(client, { mfaToken, otcToken, code, rememberDevice: remember })
         }
-        dispatch({ type: 'PROOF.SUBMITTED' })
-        if (modelRef.current.pending !== 'verify') return
-        const remember = rememberDevice && Boolean(policy?.isAllowedToRemember)
-        const calls = apiRef.current
-        try {
-          let answer: LoginResponse
-          if (state.step === 'authenticatorApp') {
-            if (state.mode === 'enrol') answer = await calls.enrollAuthenticatorApp(client, { mfaToken, token: code })
-            // verifyMFAAuthenticatorAppForLogin names the app the code comes from; loginWithMfa
-            // (/user/mfa/verify) names none, for a challenge that lists no app by id.
-            else if (state.deviceId) answer = await calls.verifyAuthenticatorApp(client, { deviceId: state.deviceId, mfaToken, value: code, rememberDevice: remember })
-            else answer = await calls.verifyMfaLogin(client, { mfaToken, value: code, rememberDevice: remember })
-          } else if (state.step === 'smsVerifyCode') {
-            const otcToken = state.otcToken ?? ''
-            answer = state.mode === 'enrol'
-              ? await calls.enrollSms(client, { mfaToken, otcToken, code })
-              : await calls.verifySms(client, { deviceId: state.deviceId, mfaToken, otcToken, code, rememberDevice: remember })
-          } else {
-            // Enrolling the email factor proves the address with the same call as verifying it.
-            const otcToken = state.otcToken ?? ''
-            answer = state.mode === 'enrol'
-              ? await calls.verifyEmailCode(client, { mfaToken, otcToken, code })
-              : await calls.verifyEmailCode(client, { mfaToken, otcToken, code, rememberDevice: remember })
-          }
-          if (isCurrent(entry)) accept(answer)
-        } catch (error) {
-          if (isCurrent(entry)) dispatch({ type: 'PROOF.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'code' : undefined) })
-        }
-      }).then(() => undefined),
-    [exclusive, dispatch, apiRef, isCurrent, accept, client, mfaToken],
+        accept(run, answer)
+      } catch (error) {
+        run.send({ type: 'PROOF.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'code' : undefined) })
+      }
+    },
+    [start, apiRef, accept, client, mfaToken],
   )
 
   const submitRecoveryCode = useCallback(
-    (input: string) =>
-      exclusive(async () => {
-        const { state, entry } = modelRef.current
-        if (state.step !== 'recoveryCode') return
-        const recoveryCode = normaliseRecoveryCode(input)
-        if (!recoveryCode) {
-          dispatch({ type: 'PROOF.REJECTED', error: fieldError('recoveryCodeRequired', 'Enter a recovery code', 'recoveryCode') })
-          return
-        }
-        dispatch({ type: 'PROOF.SUBMITTED' })
-        try {
-          const answer = await apiRef.current.recoverMfa(client, { mfaToken, recoveryCode })
-          if (isCurrent(entry)) accept(answer)
-        } catch (error) {
-          if (isCurrent(entry)) dispatch({ type: 'PROOF.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'recoveryCode' : undefined) })
-        }
-      }).then(() => undefined),
-    [exclusive, dispatch, apiRef, client, mfaToken, isCurrent, accept],
+    async (input: string) => {
+      const run = start({ type: 'PROOF.SUBMITTED', proof: 'recoveryCode' })
+      if (!run) return
+      const recoveryCode = normaliseRecoveryCode(input)
+      if (!recoveryCode) {
+        run.send({ type: 'PROOF.REJECTED', error: fieldError('recoveryCodeRequired', 'Enter a recovery code', 'recoveryCode') })
+        return
+      }
+      try {
+        accept(run, await apiRef.current.recoverMfa(client, { mfaToken, recoveryCode }))
+      } catch (error) {
+        run.send({ type: 'PROOF.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'recoveryCode' : undefined) })
+      }
+    },
+    [start, apiRef, client, mfaToken, accept],
   )
 
   const submitPhoneNumber = useCallback(
-    (raw: string) =>
-      exclusive(async () => {
-        const { state, entry } = modelRef.current
-        if (state.step !== 'smsSetPhoneNumber') return
-        dispatch({ type: 'PHONE.SUBMITTED', phoneNumber: raw })
-        const parsed = await parsePhoneNumber(raw, optionsRef.current.defaultCountry)
-        if (!parsed.ok) {
-          dispatch({ type: 'PHONE.REJECTED', error: parsed.error })
-          return
-        }
-        try {
-          const sent = await apiRef.current.preEnrollSms(client, { mfaToken, phoneNumber: parsed.phoneNumber })
-          if (isCurrent(entry)) dispatch({ type: 'PHONE.ACCEPTED', phoneNumber: parsed.phoneNumber, otcToken: sent.otcToken })
-        } catch (error) {
-          if (isCurrent(entry)) dispatch({ type: 'PHONE.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'phoneNumber' : undefined) })
-        }
-      }).then(() => undefined),
-    [exclusive, dispatch, optionsRef, apiRef, client, mfaToken, isCurrent],
+    async (raw: string) => {
+      const run = start({ type: 'PHONE.SUBMITTED', phoneNumber: raw })
+      if (!run) return
+      const parsed = await parsePhoneNumber(raw, optionsRef.current.defaultCountry)
+      if (!parsed.ok) {
+        run.send({ type: 'PHONE.REJECTED', error: parsed.error })
+        return
+      }
+      try {
+        const sent = await apiRef.current.preEnrollSms(client, { mfaToken, phoneNumber: parsed.phoneNumber })
+        run.send({ type: 'PHONE.ACCEPTED', phoneNumber: parsed.phoneNumber, otcToken: sent.otcToken })
+      } catch (error) {
+        run.send({ type: 'PHONE.REJECTED', error: toFlowError(error, FALLBACK, refusedInput(error) ? 'phoneNumber' : undefined) })
+      }
+    },
+    [start, optionsRef, apiRef, client, mfaToken],
   )
 
-  const resendCode = useCallback(() => exclusive(deliver).then(() => undefined), [exclusive, deliver])
-
-  const submitWebAuthn = useMfaWebAuthn({ client, mfaToken, apiRef, modelRef, dispatch, exclusive, isCurrent, accept })
+  const submitWebAuthn = useMfaWebAuthn({ client, mfaToken, apiRef, start, accept })
 
   const confirmRecoveryCodeSaved = useCallback(() => {
-    const { state } = modelRef.current
-    if (state.step !== 'saveRecoveryCode') return
-    dispatch({ type: 'RECOVERY_CODE.SAVED' })
-    finish(state.answer)
-  }, [dispatch, finish])
+    if (dispatch({ type: 'RECOVERY_CODE.SAVED' })) handOnIfVerified()
+  }, [dispatch, handOnIfVerified])
 
-  const choose = useCallback((choice: MfaChoice) => dispatch({ type: 'CHOICE.SELECTED', choice }), [dispatch])
-  const chooseStrategy = useCallback((strategy: MfaStrategy) => dispatch({ type: 'STRATEGY.SELECTED', strategy }), [dispatch])
-  const startRecovery = useCallback(() => dispatch({ type: 'RECOVERY.REQUESTED' }), [dispatch])
-  const back = useCallback(() => dispatch({ type: 'BACK' }), [dispatch])
+  const choose = useCallback((choice: MfaChoice) => void dispatch({ type: 'CHOICE.SELECTED', choice }), [dispatch])
+  const chooseStrategy = useCallback((strategy: MfaStrategy) => void dispatch({ type: 'STRATEGY.SELECTED', strategy }), [dispatch])
+  const startRecovery = useCallback(() => void dispatch({ type: 'RECOVERY.REQUESTED' }), [dispatch])
+  const back = useCallback(() => void dispatch({ type: 'BACK' }), [dispatch])
 
   return useMemo(
     () => ({
@@ -317,13 +259,13 @@ export function useMfa(options: MfaOptions): Mfa {
       chooseStrategy,
       startRecovery,
       submitCode,
-      resendCode,
+      resendCode: deliver,
       submitPhoneNumber,
       submitRecoveryCode,
       submitWebAuthn,
       confirmRecoveryCodeSaved,
       back,
     }),
-    [model, choose, chooseStrategy, startRecovery, submitCode, resendCode, submitPhoneNumber, submitRecoveryCode, submitWebAuthn, confirmRecoveryCodeSaved, back],
+    [model, choose, chooseStrategy, startRecovery, submitCode, deliver, submitPhoneNumber, submitRecoveryCode, submitWebAuthn, confirmRecoveryCodeSaved, back],
   )
 }
