@@ -18,6 +18,8 @@ export type StepUpState =
 
 export interface StepUpModel {
   readonly state: StepUpState
+  /** True while the stepped-up session is being stored. */
+  readonly pending: boolean
   readonly error: FlowError | null
 }
 
@@ -28,12 +30,14 @@ export type StepUpEvent =
   | { type: 'SESSION.NOT_ENROLLED' }
   /** Generating the session failed for any other reason. */
   | { type: 'SESSION.FAILED' }
+  /** Tokens arrived (generated at once, or after the second factor): the session is being stored, once. */
+  | { type: 'STEP_UP.STORING' }
   /** The stepped-up session is stored. */
   | { type: 'STEP_UP.SUCCEEDED' }
   /** The second factor was proven but the session could not be stored (profile load failed). */
   | { type: 'STEP_UP.REJECTED'; error: FlowError }
 
-export const initialStepUpModel: StepUpModel = { state: { step: 'generating' }, error: null }
+export const initialStepUpModel: StepUpModel = { state: { step: 'generating' }, pending: false, error: null }
 
 export function stepUpReducer(model: StepUpModel, event: StepUpEvent): StepUpModel {
   const { state } = model
@@ -41,24 +45,28 @@ export function stepUpReducer(model: StepUpModel, event: StepUpEvent): StepUpMod
     case 'generating':
       switch (event.type) {
         case 'SESSION.MFA_REQUIRED':
-          return { state: { step: 'loginWithTwoFactor', mfa: event.mfa }, error: null }
+          return { state: { step: 'loginWithTwoFactor', mfa: event.mfa }, pending: false, error: null }
         case 'SESSION.NOT_ENROLLED':
-          return { state: { step: 'noMFAEnrolledStepUp' }, error: null }
+          return { state: { step: 'noMFAEnrolledStepUp' }, pending: false, error: null }
         case 'SESSION.FAILED':
-          return { state: { step: 'redirectingToLogout' }, error: null }
+          return { state: { step: 'redirectingToLogout' }, pending: false, error: null }
+        case 'STEP_UP.STORING':
+          return model.pending ? model : { ...model, pending: true }
         case 'STEP_UP.SUCCEEDED':
-          return { state: { step: 'success' }, error: null }
+          return model.pending ? { state: { step: 'success' }, pending: false, error: null } : model
         case 'STEP_UP.REJECTED':
-          return { state: { step: 'redirectingToLogout' }, error: event.error }
+          return model.pending ? { state: { step: 'redirectingToLogout' }, pending: false, error: event.error } : model
         default:
           return model
       }
     case 'loginWithTwoFactor':
       switch (event.type) {
+        case 'STEP_UP.STORING':
+          return model.pending ? model : { ...model, pending: true }
         case 'STEP_UP.SUCCEEDED':
-          return { state: { step: 'success' }, error: null }
+          return model.pending ? { state: { step: 'success' }, pending: false, error: null } : model
         case 'STEP_UP.REJECTED':
-          return { ...model, error: event.error }
+          return model.pending ? { ...model, pending: false, error: event.error } : model
         default:
           return model
       }

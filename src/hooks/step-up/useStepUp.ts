@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import * as authApi from '../../api/auth'
 import * as stepUpApi from '../../api/stepUp'
 import type { LoginResponse } from '../../api'
@@ -14,6 +14,7 @@ import { navigateTo } from '../shared/navigation'
 import { initialStepUpModel, stepUpFailure, stepUpReducer, type StepUpState } from './machine'
 import { isStepUpValid, logoutKeepingQuery, maxAgeFromUrl, nextCheckDelay, stepUpExpiresIn, stepUpLocation } from './stepUp'
 import { useLatest } from '../shared/useLatest'
+import { useFlowRuntime } from '../shared/useFlowRuntime'
 
 /** The calls step-up makes; swap any of them in a test or a host. */
 export interface StepUpApi {
@@ -52,9 +53,7 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
   const apiRef = useLatest(api)
   const onSuccessRef = useLatest(options.onSuccess)
   const [maxAge] = useState(() => options.maxAge ?? maxAgeFromUrl(gatehouse.currentUrl()))
-  const [model, dispatch] = useReducer(stepUpReducer, initialStepUpModel)
-  const live = useRef(true)
-  const finishing = useRef(false)
+  const { model, dispatch, start, after } = useFlowRuntime(stepUpReducer, () => initialStepUpModel)
 
   /** Stores the stepped-up user and goes back to where step-up was asked for. */
   const finish = useCallback(async (answer: LoginResponse) => {
@@ -63,24 +62,22 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
       dispatch({ type: 'SESSION.MFA_REQUIRED', mfa: result.mfa })
       return
     }
-    if (finishing.current) return
-    finishing.current = true
+    const run = start({ type: 'STEP_UP.STORING' })
+    if (!run) return
     const { localStorage, routes, redirect, currentUrl, logger, delays } = contextRef.current
     try {
       const user = await finishSignIn(contextRef.current, result, apiRef.current)
-      if (!live.current) return
-      dispatch({ type: 'STEP_UP.SUCCEEDED' })
+      if (!run.send({ type: 'STEP_UP.SUCCEEDED' })) return
       onSuccessRef.current?.(user)
       const storedUrl = localStorage.getItem(STORAGE_KEYS.stepUpRedirectUrl)
       localStorage.removeItem(STORAGE_KEYS.stepUpRedirectUrl)
       localStorage.removeItem(STORAGE_KEYS.shouldStepUp)
       const destination = afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
-      setTimeout(() => live.current && navigateTo(contextRef.current, destination, { replace: true }), delays.afterLogin)
+      after(delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true }))
     } catch (error) {
-      finishing.current = false
-      if (live.current) dispatch({ type: 'STEP_UP.REJECTED', error: toFlowError(error, FALLBACK) })
+      run.send({ type: 'STEP_UP.REJECTED', error: toFlowError(error, FALLBACK) })
     }
-  }, [apiRef, contextRef, onSuccessRef])
+  }, [apiRef, contextRef, onSuccessRef, dispatch, start, after])
 
   useMountRequest(
     () => apiRef.current.generateStepUpSession(contextRef.current.client, maxAge === undefined ? {} : { maxAge }),
@@ -100,12 +97,6 @@ export function useStepUp(options: StepUpOptions = {}): StepUp {
       navigate(logoutKeepingQuery(routes.logoutUrl, currentUrl()), { replace: true })
     },
   )
-  useEffect(() => {
-    live.current = true
-    return () => {
-      live.current = false
-    }
-  }, [])
 
   return useMemo(() => ({ state: model.state, error: model.error, maxAge, completeMfa: finish }), [model, maxAge, finish])
 }
