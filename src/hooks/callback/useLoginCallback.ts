@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react'
+import { useMemo, useState } from 'react'
 import * as authApi from '../../api/auth'
 import * as passwordlessApi from '../../api/passwordless'
 import * as ssoApi from '../../api/sso'
@@ -13,7 +13,7 @@ import { checkSocialCallback, parsePendingSocialLogin } from '../login/social'
 import { checkSsoCallback, parsePendingSsoLogin, type SsoProtocol } from '../login/sso'
 import { navigateTo } from '../shared/navigation'
 import { toFlowError, type FlowError } from '../shared/flowError'
-import { useFlowEffects } from '../shared/useFlowEffects'
+import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { useMountRequest } from '../shared/useMountRequest'
 import {
   callbackKindForPath,
@@ -71,8 +71,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
   const apiRef = useLatest(api)
   const onSuccessRef = useLatest(options.onSuccess)
   const [kind] = useState<CallbackKind>(() => options.kind ?? callbackKindForPath(new URL(gatehouse.currentUrl()).pathname, gatehouse.routes) ?? 'oidc')
-  const [state, dispatch] = useReducer(loginCallbackReducer, kind, initialCallbackState)
-  const { after } = useFlowEffects()
+  const { model: state, dispatch, after } = useFlowRuntime(loginCallbackReducer, () => initialCallbackState(kind))
 
   const fail = (error: FlowError) => {
     dispatch({ type: 'CALLBACK.FAILED', error })

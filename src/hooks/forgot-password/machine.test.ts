@@ -55,6 +55,11 @@ describe('forgotPasswordReducer rejections (same object back)', () => {
     expect(forgotPasswordReducer(before, events.RESET)).toBe(before)
   })
 
+  it('forgotPassword pending + EMAIL.SUBMITTED → rejected (one request at a time)', () => {
+    const before = entry(true)
+    expect(forgotPasswordReducer(before, events['EMAIL.SUBMITTED'])).toBe(before)
+  })
+
   it.each(['EMAIL.SUBMITTED', 'EMAIL.SENT', 'EMAIL.REJECTED'] as const)('success + %s → rejected', (name) => {
     const before = success()
     expect(forgotPasswordReducer(before, events[name])).toBe(before)

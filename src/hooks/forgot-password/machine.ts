@@ -28,7 +28,8 @@ export function forgotPasswordReducer(model: ForgotPasswordModel, event: ForgotP
     case 'forgotPassword':
       switch (event.type) {
         case 'EMAIL.SUBMITTED':
-          return { state: { step: 'forgotPassword', email: event.email }, pending: true, error: null }
+          // One request at a time: a second submit while one waits is ignored.
+          return model.pending ? model : { state: { step: 'forgotPassword', email: event.email }, pending: true, error: null }
         case 'EMAIL.SENT':
           return model.pending ? { state: { step: 'success', email: state.email }, pending: false, error: null } : model
         case 'EMAIL.REJECTED':

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useReducer } from 'react'
+import { useCallback, useMemo } from 'react'
 import * as authApi from '../../api/auth'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { parseEmail } from '../shared/email'
-import { useFlowEffects } from '../shared/useFlowEffects'
+import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { forgotPasswordReducer, initialForgotPasswordModel, type ForgotPasswordState } from './machine'
 import { useLatest } from '../shared/useLatest'
 
@@ -30,29 +30,28 @@ export function useForgotPassword(options: ForgotPasswordOptions = {}): ForgotPa
   const { client } = useGatehouse('useForgotPassword')
   const send = options.api?.forgotPassword ?? authApi.forgotPassword
   const sendRef = useLatest(send)
-  const [model, dispatch] = useReducer(forgotPasswordReducer, options.initialEmail, initialForgotPasswordModel)
-  const { run } = useFlowEffects()
+  const { model, dispatch, start } = useFlowRuntime(forgotPasswordReducer, () => initialForgotPasswordModel(options.initialEmail))
 
   const submit = useCallback(
-    (raw: string) =>
-      run(async (isCurrent) => {
-        const parsed = parseEmail(raw)
-        dispatch({ type: 'EMAIL.SUBMITTED', email: parsed.ok ? parsed.email : raw })
-        if (!parsed.ok) {
-          dispatch({ type: 'EMAIL.REJECTED', error: parsed.error })
-          return
-        }
-        try {
-          await sendRef.current(client, { email: parsed.email })
-          if (isCurrent()) dispatch({ type: 'EMAIL.SENT' })
-        } catch (error) {
-          if (isCurrent()) dispatch({ type: 'EMAIL.REJECTED', error: toFlowError(error, FORGOT_PASSWORD_UNKNOWN_ERROR) })
-        }
-      }),
-    [run, sendRef, client],
+    async (raw: string) => {
+      const parsed = parseEmail(raw)
+      const run = start({ type: 'EMAIL.SUBMITTED', email: parsed.ok ? parsed.email : raw })
+      if (!run) return
+      if (!parsed.ok) {
+        run.send({ type: 'EMAIL.REJECTED', error: parsed.error })
+        return
+      }
+      try {
+        await sendRef.current(client, { email: parsed.email })
+        run.send({ type: 'EMAIL.SENT' })
+      } catch (error) {
+        run.send({ type: 'EMAIL.REJECTED', error: toFlowError(error, FORGOT_PASSWORD_UNKNOWN_ERROR) })
+      }
+    },
+    [start, sendRef, client],
   )
 
-  const reset = useCallback(() => dispatch({ type: 'RESET' }), [])
+  const reset = useCallback(() => void dispatch({ type: 'RESET' }), [dispatch])
 
   return useMemo(() => ({ state: model.state, isPending: model.pending, error: model.error, submit, reset }), [model, submit, reset])
 }
