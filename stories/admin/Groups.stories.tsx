@@ -306,6 +306,30 @@ export const CreateGroupMembersFail: Story = {
   },
 }
 
+export const CreateGroupRolesFail: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context
+    const { create, person } = await fillNewGroup(context, 'Night shift')
+    await step('the group is made and its person added, then adding its role fails', async () => {
+      // The role is deleted between the pick and the save.
+      getWorld().team.roles = getWorld().team.roles.filter((role) => role.id !== 'role-Support')
+      await userEvent.click(create.getByRole('button', { name: 'Create group' }))
+      await expect(await create.findByRole('alert')).toHaveTextContent('The group Night shift was created, but its members or roles were not all added.')
+      await expect(within(create.getByRole('grid', { name: 'Members' })).getByRole('row', { name: person.name })).toBeVisible()
+    })
+    await step('trying again without the role makes no call again: the person is not added twice', async () => {
+      await userEvent.click(create.getByRole('checkbox', { name: 'Support' }))
+      await userEvent.click(create.getByRole('button', { name: 'Create group' }))
+      await noDialog()
+      await expect(changes('POST', GROUPS)).toHaveLength(1)
+      await expect(changes('POST', '/users')).toHaveLength(1)
+      await expect(await canvas.findByRole('status')).toHaveTextContent('Group Night shift created.')
+      await reloadedAfterLastChange()
+      await waitFor(async () => expect(within(await row(canvas, 'Night shift')).getByRole('gridcell', { name: '1' })).toBeVisible())
+    })
+  },
+}
+
 export const CreateGroupSucceeds: Story = {
   play: async (context) => {
     const { canvas, userEvent, step } = context

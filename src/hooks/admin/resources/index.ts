@@ -26,6 +26,7 @@ export {
 export {
   useGroups,
   useCreateGroup,
+  useGroupCreation,
   useUpdateGroup,
   useDeleteGroup,
   useAddGroupUsers,
@@ -34,6 +35,7 @@ export {
   useRemoveGroupRoles,
   type GroupUsersChange,
   type GroupRolesChange,
+  type GroupCreation,
 } from './useGroups'
 export { useInviteLink, useCreateInviteLink, useUpdateInviteLink, useDeleteInviteLink, type InviteLinkSettings } from './useInviteLink'
 export { useApplications, useUserApplications, useAssignApplications, useUnassignApplications, type ApplicationsChange } from './useApplications'
@@ -54,7 +56,18 @@ export {
   type UsersView,
   type BulkAddOutcome,
 } from './users'
-export { groupCreationPlan, groupMembershipChanges, type NewGroup, type GroupCreationPlan, type GroupMembershipChanges } from './groups'
+export {
+  groupCreationPlan,
+  groupCreationCalls,
+  groupCreationAdvanced,
+  groupMembershipChanges,
+  NO_GROUP_CREATED,
+  type NewGroup,
+  type GroupCreationPlan,
+  type GroupCreationCall,
+  type GroupCreationProgress,
+  type GroupMembershipChanges,
+} from './groups'
 export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, type TeamApplication } from './applications'
 export { TEAM_ERROR_KEYS, TEAM_DEFAULT_ERROR, teamErrorKey, toTeamError, shouldLogTeamError, type TeamErrorKey, type TeamOperation, type TeamError } from './errors'
 export type {

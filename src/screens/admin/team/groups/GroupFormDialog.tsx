@@ -2,22 +2,17 @@ import { useRef, useState } from 'react'
 import type { Group } from '../../../../api'
 import {
   DEFAULT_GROUP_COLOR,
-  groupCreationPlan,
   groupFormValues,
   groupUpdate,
   toTeamError,
-  useAddGroupRoles,
-  useAddGroupUsers,
-  useCreateGroup,
   useDialogSubmit,
+  useGroupCreation,
   useRoles,
   useUpdateGroup,
   validateGroupForm,
   type GroupFormErrors,
   type GroupFormValues,
   type PickedUser,
-  type TeamError,
-  type TeamOperation,
 } from '../../../../hooks'
 import { Banner, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
@@ -36,40 +31,28 @@ export interface GroupFormDialogProps {
 
 const EMPTY: GroupFormValues = { name: '', description: '', color: DEFAULT_GROUP_COLOR }
 
-/** A step of saving that failed, kept with its error. */
-class StepFailed extends Error {
-  constructor(
-    readonly operation: TeamOperation,
-    readonly reason: unknown,
-  ) {
-    super(operation)
-  }
-}
-
 /**
  * Creates a group (name, description, colour, members, roles) or edits a group's details.
  * spec/admin.md §5: the description is sent only when there is one; members and roles are added
  * after the group is made, each only when some were chosen. If the group was made but adding its
- * members or roles failed, trying again only adds them. Open while saving, the error shown in it,
- * what was typed kept; rendered only while open, so closing resets it.
+ * members or roles failed, trying again only makes the calls not yet answered (useGroupCreation).
+ * Open while saving, the error shown in it, what was typed kept; rendered only while open, so
+ * closing resets it.
  */
 export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps) {
   const messages = useMessages()
   const admin = useAdminMessages()
   const text = admin.teamGroups.form
-  const create = useCreateGroup()
+  const creation = useGroupCreation()
   const update = useUpdateGroup()
-  const addUsers = useAddGroupUsers()
-  const addRoles = useAddGroupRoles()
+  const editing = useDialogSubmit()
   const roles = useRoles()
   const [values, setValues] = useState<GroupFormValues>(group ? groupFormValues(group) : EMPTY)
   const [members, setMembers] = useState<PickedUser[]>([])
   const [roleIds, setRoleIds] = useState<string[]>([])
   const [errors, setErrors] = useState<GroupFormErrors>({})
-  const sending = useDialogSubmit()
-  const pending = sending.isPending
-  // The group an earlier try made, when its members or roles did not all get added.
-  const [created, setCreated] = useState<Group | null>(null)
+  const pending = creation.isPending || editing.isPending
+  const { created, usersAdded } = creation.progress
   const nameInput = useRef<HTMLInputElement>(null)
 
   const change = (field: keyof GroupFormValues) => (value: string) => {
@@ -82,36 +65,20 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
     onClose()
   }
 
-  const step = async <T,>(operation: TeamOperation, call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call()
-    } catch (reason) {
-      throw new StepFailed(operation, reason)
-    }
+  const edit = async (existing: Group) => {
+    const body = groupUpdate(existing, values)
+    await editing.submit(async () => onDone(body ? await update.trigger(body) : existing))
   }
 
-  const save = async (): Promise<Group> => {
-    if (group) {
-      const body = groupUpdate(group, values)
-      return body ? step('updateGroup', () => update.trigger(body)) : group
-    }
-    const plan = groupCreationPlan({ ...values, userIds: members.map((user) => user.id), roleIds })
-    const made = created ?? (await step('createGroup', () => create.trigger(plan.body)))
-    setCreated(made)
-    if (plan.userIds) await step('changeGroupUsers', () => addUsers.trigger({ groupId: made.id, userIds: plan.userIds! }))
-    if (plan.roleIds) await step('changeGroupRoles', () => addRoles.trigger({ groupId: made.id, roleIds: plan.roleIds! }))
-    return made
-  }
-
-  const submit = () => {
+  const submit = async () => {
     const found = validateGroupForm(values)
     setErrors(found)
     if (found.name) return nameInput.current?.focus()
-    void sending.submit(async () => onDone(await save()))
+    if (group) return edit(group)
+    const made = await creation.create({ ...values, userIds: members.map((user) => user.id), roleIds })
+    if (made) onDone(made)
   }
-  // Which call failed decides the message (and whether the group exists already).
-  const failed = sending.error === null ? null : sending.error instanceof StepFailed ? sending.error : new StepFailed(group ? 'updateGroup' : 'createGroup', sending.error)
-  const failure: TeamError | null = failed && toTeamError(failed.operation, failed.reason)
+  const failure = group ? toTeamError('updateGroup', editing.error) : creation.error
 
   const detailsLocked = pending || created !== null
   return (
@@ -133,7 +100,7 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
         <GroupColorField value={values.color} onChange={change('color')} isDisabled={detailsLocked} />
         {!group && (
           <>
-            <UserPicker picked={members} onChange={setMembers} isDisabled={pending} />
+            <UserPicker picked={members} onChange={setMembers} isDisabled={pending || usersAdded} />
             {roles.data && roles.data.length > 0 && (
               <CheckboxGroup label={text.roles} value={roleIds} onChange={setRoleIds} isDisabled={pending}>
                 {roles.data.map((role) => (
