@@ -1,10 +1,13 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createPortal } from 'react-dom'
+import { UNSAFE_PortalProvider } from 'react-aria'
 import { Menu, MenuItem, MenuTrigger, Popover, Button as RACButton } from 'react-aria-components'
 import { expect, screen, waitFor } from 'storybook/test'
-import { Button, Card, Checkbox, Dialog, TextField } from '../../src/primitives'
+import { Button, Card, Checkbox, createToastQueue, Dialog, TextField, ToastRegion, Tooltip } from '../../src/primitives'
 import { checkFonts, checkOverflow, checkOverlays, formatViolations, type InvariantName, type Violation } from './visualInvariants'
 import { collectViolations, OVERFLOW_WIDTHS } from './visualInvariantsRun'
+import { OVERLAY_HOME } from './themeChecks'
 
 /**
  * The checks every story's test runs after its play function (visualInvariantsRun.ts), shown to
@@ -156,5 +159,41 @@ export const ForeignSansSerifCaught: Story = {
     const span = canvas.getByText('a font the theme does not use')
     const fonts = checkFonts()
     await expect(fonts.map((v) => v.element)).toEqual([span])
+  },
+}
+
+const toBody = () => document.body
+
+/** The kit's tooltip and toast sent past the theme's overlay home: the theme's variables do not reach them. */
+function UnhomedTooltipAndToast() {
+  const [queue] = useState(() => {
+    const toasts = createToastQueue()
+    toasts.add({ tone: 'success', title: 'Toast without a theme' })
+    return toasts
+  })
+  return (
+    <UNSAFE_PortalProvider getContainer={toBody}>
+      <div style={{ padding: 64 }}>
+        <Tooltip content="Tooltip without a theme" defaultOpen>
+          <Button>Hint</Button>
+        </Tooltip>
+      </div>
+      <ToastRegion queue={queue} />
+    </UNSAFE_PortalProvider>
+  )
+}
+
+/** The overlay check covers tooltips and toasts: one portaled to the body outside the theme is see-through, and caught. */
+export const UnthemedTooltipAndToastCaught: Story = {
+  // Opts out of the global run: these overlays are broken on purpose and the play function asserts the check's answer.
+  parameters: { visualInvariants: { disable: true } },
+  render: () => <UnhomedTooltipAndToast />,
+  play: async () => {
+    const tooltip = await screen.findByRole('tooltip')
+    const toast = await screen.findByRole('alertdialog', { name: 'Toast without a theme' })
+    await expect(tooltip.closest(OVERLAY_HOME)).toBeNull()
+    await expect(toast.closest(OVERLAY_HOME)).toBeNull()
+    const surfaces = byInvariant(checkOverlays(), 'surface').map((v) => v.element)
+    await expect(surfaces).toEqual(expect.arrayContaining([tooltip, toast]))
   },
 }

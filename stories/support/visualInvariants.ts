@@ -5,8 +5,8 @@
  *
  * 1. `checkFonts`: no visible text in a font other than the theme's (a portal outside the
  *    ThemeProvider draws in the browser's default serif, a native control in its own font).
- * 2. `checkOverlays`: every open dialog, popover, menu and popover list box sits on an opaque
- *    surface, and each control in it has a size and a border or background set off from that surface.
+ * 2. `checkOverlays`: every open dialog, popover, menu, popover list box, tooltip and toast sits on
+ *    an opaque surface, and each control in it has a size and a border or background set off from that surface.
  * 3. `checkOverflow`: nothing inside a dialog or card sticks out of it sideways.
  */
 import { card as cardClass } from '../../src/primitives/Card.css'
@@ -123,9 +123,12 @@ export function checkFonts(root: Element = document.body): Violation[] {
 // 2. Overlays: opaque surface, controls set off from it
 
 const POPOVER = '[data-trigger][data-placement]'
-const OVERLAY = `[role=dialog], [role=alertdialog], ${POPOVER}, [role=menu]`
+/** A placed overlay with no trigger attribute: RAC's Tooltip. */
+const TOOLTIP = '[role=tooltip]'
+/** Dialogs, and toasts: react-aria renders each toast as a non-modal alertdialog. */
+const OVERLAY = `[role=dialog], [role=alertdialog], ${POPOVER}, [role=menu], ${TOOLTIP}`
 
-/** Open dialogs, popovers and menus, and list boxes inside popovers, that are drawn. */
+/** Open dialogs, popovers, menus, tooltips and toasts, and list boxes inside popovers, that are drawn. */
 export function openOverlays(root: ParentNode = document): Element[] {
   const found = [...root.querySelectorAll(OVERLAY), ...[...root.querySelectorAll('[role=listbox]')].filter((el) => el.closest(POPOVER))]
   return [...new Set(found)].filter(isSeen)
@@ -139,7 +142,7 @@ export interface Surface {
 
 /**
  * The overlay's surface: the first opaque background from the element up, stopping at the overlay's
- * own root (a popover, or a fixed full-window backdrop, which is translucent by design), a
+ * own root (a popover, a tooltip, or a fixed box: a full-window backdrop, translucent by design, or a toast region), a
  * ThemeProvider root or the body (a page behind the overlay is not its surface). Null when none.
  */
 export function overlaySurface(overlay: Element): Surface | null {
@@ -147,7 +150,7 @@ export function overlaySurface(overlay: Element): Surface | null {
     const style = getComputedStyle(n)
     const color = parseColor(style.backgroundColor)
     if (color.a >= 1) return { element: n, color }
-    if (n.matches(POPOVER) || style.position === 'fixed') return null
+    if (n.matches(POPOVER) || n.matches(TOOLTIP) || style.position === 'fixed') return null
   }
   return null
 }
@@ -247,8 +250,10 @@ export function overflowContainers(root: ParentNode = document): Element[] {
   for (const dialog of root.querySelectorAll('[role=dialog], [role=alertdialog]')) {
     if (!isSeen(dialog)) continue
     for (let n: Element | null = dialog; n && n !== document.body && !n.matches(THEME_ROOT); n = n.parentElement) {
-      if (getComputedStyle(n).position === 'fixed') break
-      out.add(n)
+      const style = getComputedStyle(n)
+      if (style.position === 'fixed') break
+      // A box-less wrapper (a toast list's items) has no edges for anything to cross.
+      if (style.display !== 'contents') out.add(n)
       if (n.matches(POPOVER)) break
     }
   }

@@ -6,12 +6,15 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  createToastQueue,
   Dialog,
   DialogActions,
   paletteToTheme,
   Select,
   TextField,
   ThemeProvider,
+  ToastRegion,
+  Tooltip,
   type ThemeMode,
 } from '../../src/primitives'
 import { expectInThemeHome, expectSameColor, fontList, OVERLAY_HOME } from '../support/themeChecks'
@@ -32,6 +35,7 @@ function OverlayShowcase({ mode, primary }: OverlayShowcaseProps) {
   const palette = useMemo(() => ({ primary: { main: primary } }), [primary])
   const [open, setOpen] = useState<'rename' | 'delete' | null>(null)
   const [region, setRegion] = useState<string | null>('eu')
+  const [toasts] = useState(() => createToastQueue())
   const close = () => setOpen(null)
   return (
     <ThemeProvider palette={palette} mode={mode}>
@@ -53,6 +57,13 @@ function OverlayShowcase({ mode, primary }: OverlayShowcaseProps) {
         <ConfirmDialog isOpen={open === 'delete'} onOpenChange={(isOpen) => !isOpen && close()} title="Delete the team?" description="Its members lose access at once." confirmLabel="Delete" cancelLabel="Keep it" onConfirm={close} />
         <ActionMenu label="Team actions" onAction={() => {}} items={[{ id: 'rename', label: 'Rename' }, { id: 'delete', label: 'Delete', tone: 'danger' }]} />
         <Select label="Region" options={REGIONS} selectedKey={region} onSelectionChange={setRegion} />
+        <Tooltip content="Everyone in the team, as a CSV file.">
+          <Button variant="secondary">Export members</Button>
+        </Tooltip>
+        <Button variant="secondary" onPress={() => toasts.add({ tone: 'success', title: 'Invitation sent' })}>
+          Invite member
+        </Button>
+        <ToastRegion queue={toasts} />
         <ThemeProvider mode={mode === 'dark' ? 'light' : 'dark'}>
           <div style={{ padding: 16 }}>
             <ActionMenu label="Preview actions" onAction={() => {}} items={[{ id: 'open', label: 'Open preview' }]} />
@@ -134,6 +145,28 @@ export const Light: Story = {
       await userEvent.click(within(list).getByRole('option', { name: 'United States' }))
       await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
       await expect(canvas.getByRole('button', { name: /Region/ })).toHaveTextContent('United States')
+    })
+
+    await step('a tooltip: in the theme home, on paper', async () => {
+      const trigger = canvas.getByRole('button', { name: 'Export members' })
+      await userEvent.hover(trigger)
+      const tooltip = await screen.findByRole('tooltip')
+      expectInThemeHome(tooltip, themed)
+      expectThemedSurface(tooltip)
+      await userEvent.unhover(trigger)
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    })
+
+    await step("a toast: in the theme home, on the tone's surface", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Invite member' }))
+      const toast = await screen.findByRole('alertdialog', { name: 'Invitation sent' })
+      expectInThemeHome(toast, themed)
+      const style = getComputedStyle(toast)
+      expectSameColor(style.backgroundColor, tokens.color.success.surface)
+      expectSameColor(style.color, tokens.color.success.strong)
+      expect(fontList(style.fontFamily)).toBe(fontList(tokens.font.family))
+      await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     })
 
     await step("a nested provider's menu: in that provider's own home, in its mode", async () => {
