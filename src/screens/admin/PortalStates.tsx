@@ -1,10 +1,11 @@
 import type { ReactNode, Ref } from 'react'
 import { Heading } from 'react-aria-components'
-import { Banner, Button, Link, Spinner } from '../../primitives'
+import { Button, Link, Spinner } from '../../primitives'
 import type { NavigationSection } from '../../hooks'
 import { format } from '../i18n/messages'
 import { useSectionLabel } from './AdminNavigationMenu'
 import * as styles from './AdminPortal.css'
+import { LoadFailed } from './LoadFailed'
 import { useAdminMessages } from './useAdminMessages'
 
 export interface StateProps {
@@ -80,13 +81,8 @@ export function SignedOut({ onSignIn, ...heading }: StateProps & { onSignIn: () 
 export function SectionFailed({ onRetry }: { onRetry: () => void }) {
   const text = useAdminMessages().failed
   return (
-    <div className={styles.state}>
-      <Banner tone="error" title={text.title}>
-        {text.description}
-      </Banner>
-      <Button variant="secondary" onPress={onRetry}>
-        {text.retry}
-      </Button>
-    </div>
+    <LoadFailed layout="column" title={text.title} retryLabel={text.retry} onRetry={onRetry}>
+      {text.description}
+    </LoadFailed>
   )
 }

@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { Banner, Button } from '../../../primitives'
 import { lazyComponent, preloadWhenIdle, type ComponentLoader } from '../../shared/lazyComponent'
 import { LoadBoundary } from '../../shared/LoadBoundary'
+import { LoadFailed } from '../LoadFailed'
 import { useAdminMessages } from '../useAdminMessages'
-import * as styles from './TeamList.css'
 
 export interface LazyDialogsProps<Props> {
   /** The section's dialogs, one module: `() => import('./UsersDialogs')`. Declared once, outside any component. */
@@ -36,13 +35,8 @@ export function LazyDialogs<Props extends object>({ load, isActive, props }: Laz
 function DialogsFailed({ onRetry }: { onRetry: () => void }) {
   const text = useAdminMessages().dialogsFailed
   return (
-    <div className={styles.failed}>
-      <Banner tone="error" title={text.title}>
-        {text.description}
-      </Banner>
-      <Button variant="secondary" onPress={onRetry}>
-        {text.retry}
-      </Button>
-    </div>
+    <LoadFailed layout="row" title={text.title} retryLabel={text.retry} onRetry={onRetry}>
+      {text.description}
+    </LoadFailed>
   )
 }

@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react'
 import type { FlowError } from '../../../hooks'
-import { Banner, Button, Spinner, TableEmpty } from '../../../primitives'
+import { Spinner, TableEmpty } from '../../../primitives'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
-import * as styles from './TeamList.css'
+import { LoadFailed } from '../LoadFailed'
 import { useAdminMessages } from '../useAdminMessages'
 
 /** A team list that failed to load (spec/admin.md §8): what failed, the server's words, and a retry. */
 export function ListLoadFailed({ title, error, retryLabel, onRetry }: { title: string; error: FlowError; retryLabel: string; onRetry: () => void }) {
   const messages = useMessages()
   return (
-    <div className={styles.failed}>
-      <Banner tone="error">
-        {title} {errorText(error, messages)}
-      </Banner>
-      <Button variant="secondary" onPress={onRetry}>
-        {retryLabel}
-      </Button>
-    </div>
+    <LoadFailed layout="row" retryLabel={retryLabel} onRetry={onRetry}>
+      {title} {errorText(error, messages)}
+    </LoadFailed>
   )
 }
 
