@@ -5,4 +5,3 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space[3] })
 export const description = style({ margin: 0, color: vars.color.text.secondary })
 export const muted = style({ color: vars.color.text.secondary })
-export const failed = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] })
