@@ -26,7 +26,6 @@ export const banner = recipe({
 
 export type BannerVariants = NonNullable<RecipeVariants<typeof banner>>
 
-export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '1px' })
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 })
 

@@ -59,7 +59,6 @@ export const toast = recipe({
 
 export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>
 
-export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '1px' })
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], flex: 1, minWidth: 0, overflowWrap: 'anywhere' })
 

@@ -10,8 +10,9 @@ import {
 } from 'react-aria-components'
 import { cx } from './cx'
 import * as styles from './Toast.css'
+import { ToneIcon, type Tone } from './ToneIcon'
 
-export type ToastTone = 'error' | 'info' | 'success'
+export type ToastTone = Exclude<Tone, 'warning'>
 
 /** What a toast says: a title (its accessible name), an optional line under it, and a tone like Banner's. */
 export interface ToastMessage {
@@ -67,21 +68,5 @@ export function ToastRegion({ queue, closeLabel, className, ...props }: ToastReg
         </RACToast>
       )}
     </RACToastRegion>
-  )
-}
-
-// Banner's tone marks (Banner.tsx), for the three tones a toast has.
-const iconPaths: Record<ToastTone, string> = {
-  error: 'M12 7v6M12 16.5v.5',
-  info: 'M12 11v6M12 7.5v.5',
-  success: 'M7.5 12.5l3 3 6-6.5',
-}
-
-function ToneIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9.5" />
-      <path d={iconPaths[tone]} />
-    </svg>
   )
 }
