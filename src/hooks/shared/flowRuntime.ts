@@ -26,6 +26,10 @@ export interface FlowRuntime<M, E> {
   after(ms: number, action: () => void): void
   /** Makes every running piece of work stale and cancels the timers (the user went back). */
   invalidate(): void
+}
+
+/** The runtime as its component holds it. */
+interface MountedFlowRuntime<M, E> extends FlowRuntime<M, E> {
   /** Called when the component mounts; returns its unmount. Mounts again after an unmount (StrictMode) are fine. */
   mount(): () => void
 }
@@ -41,7 +45,7 @@ interface Timer {
  * runs once per event, here, against the latest model: a second start in the same tick already
  * sees the first, and React never runs it (StrictMode runs reducers given to React twice).
  */
-export function createFlowRuntime<M, E>(reducer: Reducer<M, E>, initial: M, commit: (model: M) => void): FlowRuntime<M, E> {
+export function createFlowRuntime<M, E>(reducer: Reducer<M, E>, initial: M, commit: (model: M) => void): MountedFlowRuntime<M, E> {
   let model = initial
   let mounted = false
   /** The newest run; older ones are stale. */

@@ -14,5 +14,6 @@ export function useFlowRuntime<M, E>(reducer: Reducer<M, E>, init: () => M): Flo
   const [model, setModel] = useState(init)
   const [runtime] = useState(() => createFlowRuntime(reducer, model, setModel))
   useEffect(() => runtime.mount(), [runtime])
-  return { ...runtime, model }
+  const { latest, dispatch, start, after, invalidate } = runtime
+  return { model, latest, dispatch, start, after, invalidate }
 }
