@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
-import { Button, ThemeProvider } from '../../src/primitives'
+import { Button } from '../../src/primitives'
 import { LazyDialogs } from '../../src/screens/admin/team/LazyDialogs'
 import type { ComponentLoader } from '../../src/screens/shared/lazyComponent'
 import { dialog, noDialog } from '../support/admin'
@@ -16,10 +16,10 @@ type DemoProps = { onClose: () => void }
 function SectionWithLazyDialogs({ load }: { load: ComponentLoader<DemoProps> }) {
   const [open, setOpen] = useState(false)
   return (
-    <ThemeProvider>
+    <>
       <Button onPress={() => setOpen(true)}>Invite people</Button>
       <LazyDialogs load={load} isActive={open} props={{ onClose: () => setOpen(false) }} />
-    </ThemeProvider>
+    </>
   )
 }
 
@@ -62,6 +62,7 @@ const failingWhileOffline: ComponentLoader<DemoProps> = () =>
   online ? import('./demo/DemoDialogs') : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
 
 export const ChunkFailsThenRetried: Story = {
+  tags: ['screenshot-dark'],
   args: { load: failingWhileOffline },
   beforeEach: () => {
     online = false

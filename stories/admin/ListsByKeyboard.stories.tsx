@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>
 const focused = () => document.activeElement as HTMLElement
 
 export const UsersByKeyboard: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent, step }) => {
     const grid = await findGrid(canvas, 'Users')
     const first = await waitFor(() => {

@@ -38,6 +38,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const French: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent, step }) => {
     await step('the French module arrives once, and the email step speaks it', async () => {
       await expect(await canvas.findByRole('heading', { name: 'Connexion' })).toBeVisible()

@@ -97,6 +97,7 @@ const offline: LoginStepLoader = () => Promise.reject(new TypeError('Failed to f
 
 /** Ends on the failure: what a user sees when the connection dropped between two steps. */
 export const StepDidNotLoad: Story = {
+  tags: ['screenshot-dark'],
   args: { steps: { password: offline } },
   play: async ({ canvas, userEvent }) => {
     await enterEmail(canvas, userEvent, people.ada.email)

@@ -106,6 +106,7 @@ export const TimedToastGoesAway: Story = {
 
 /** Every tone at once, newest nearest the corner; the story ends with them shown (none is timed). */
 export const Tones: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Copy invitation link' }))

@@ -24,6 +24,7 @@ const DESCRIPTION = 'Sends a new link; the old one stops working.'
 
 /** Tab onto the trigger: the tooltip shows at once, describes the button, and lives in the theme's overlay home. */
 export const KeyboardFocusShowsIt: Story = {
+  tags: ['screenshot-dark'],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Resend invitation' })
     await userEvent.tab()
