@@ -149,7 +149,10 @@ export const VerifyChoiceByKeyboard: Story = {
       await waitFor(() => expect(sent(SMS_SEND)).toHaveLength(1))
     })
     await step('back to the choice, then the app by keyboard', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
+      // Back waits while the text is being sent: press it once it is offered.
+      const back = canvas.getByRole('button', { name: 'Back' })
+      await waitFor(() => expect(back).toBeEnabled())
+      await userEvent.click(back)
       const heading = await canvas.findByRole('heading', { name: 'Choose how to verify' })
       await waitFor(() => expect(heading).toHaveFocus())
       await userEvent.tab()
