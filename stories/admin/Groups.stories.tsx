@@ -186,7 +186,7 @@ export const CreateGroupDialog: Story = {
     await step('people are listed by name before any search', async () => {
       const create = within(await dialog('New group'))
       await expect(await create.findByRole('group', { name: 'People' })).toBeVisible()
-      await expect(sent('/identity/resources/users/v2').at(-1)?.query).toMatchObject({ _limit: '8', _sortBy: 'name', _order: 'ASC' })
+      await expect(sent(USERS_V2_PATH).at(-1)?.query).toMatchObject({ _limit: '8', _sortBy: 'name', _order: 'ASC' })
     })
     await step('a name is required; nothing is sent without one', async () => {
       const create = within(await dialog('New group'))

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { ACME_INVITE_TOKEN, getWorld, people } from '../../../src/fixtures'
+import { GROUPS_PATH } from '../../../src/api/groups'
+import { USERS_V2_PATH } from '../../../src/api/users'
 import { heldCalls, holdCalls } from '../../support/gates'
 import { sent } from '../../support/requests'
 import { StoryApp } from '../../support/StoryApp'
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 
 const usersList = (canvas: Canvas) => within(canvas.getByRole('list', { name: 'Users' }))
-const lastUsersQuery = () => sent('/identity/resources/users/v2').filter((request) => request.method === 'GET').at(-1)?.query
+const lastUsersQuery = () => sent(USERS_V2_PATH).filter((request) => request.method === 'GET').at(-1)?.query
 
 export const PagesThroughUsers: Story = {
   play: async ({ canvas, userEvent, step }) => {
@@ -112,7 +114,7 @@ export const BulkAddListsUnallowedAndRefreshes: Story = {
     await canvas.findByText('194 users, page 1 of 10, 20 a page')
     await userEvent.click(canvas.getByRole('button', { name: 'Invite three' }))
     await expect(await canvas.findByText('Added 1; unallowed: grace@acme.test, not-an-email')).toBeVisible()
-    const posts = sent('/identity/resources/users/v2').filter((request) => request.method === 'POST')
+    const posts = sent(USERS_V2_PATH).filter((request) => request.method === 'POST')
     await expect(posts.map((request) => request.body)).toEqual(
       ['new.one@acme.test', 'grace@acme.test', 'not-an-email'].map((email) => ({ provider: 'local', email, roleIds: ['role-Support'] })),
     )
@@ -126,7 +128,7 @@ export const CreatesAGroupWithoutEmptyParts: Story = {
     await canvas.findByText('Engineering', { exact: false })
     await userEvent.click(canvas.getByRole('button', { name: 'Create group' }))
     await expect(await canvas.findByText('Created On call')).toBeVisible()
-    await expect(sent('/identity/resources/groups/v1').filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ name: 'On call', color: '#0EA5E9' }])
+    await expect(sent(GROUPS_PATH).filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ name: 'On call', color: '#0EA5E9' }])
     await expect(sent('/users').filter((request) => request.path.includes('/groups/'))).toHaveLength(0)
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Groups' })).getByText('On call: 0 members')).toBeVisible())
   },
