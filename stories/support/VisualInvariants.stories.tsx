@@ -193,7 +193,7 @@ export const UnthemedTooltipAndToastCaught: Story = {
     const toast = await screen.findByRole('alertdialog', { name: 'Toast without a theme' })
     await expect(tooltip.closest(OVERLAY_HOME)).toBeNull()
     await expect(toast.closest(OVERLAY_HOME)).toBeNull()
-    const surfaces = byInvariant(checkOverlays(), 'surface').map((v) => v.element)
-    await expect(surfaces).toEqual(expect.arrayContaining([tooltip, toast]))
+    // Both fade in: the check looks at what is drawn, so wait until they are.
+    await waitFor(() => expect(byInvariant(checkOverlays(), 'surface').map((v) => v.element)).toEqual(expect.arrayContaining([tooltip, toast])))
   },
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pluralize, relativeTime } from './intl'
+import { formatDate, pluralize, relativeTime } from './intl'
 
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 10, 23, 12)
@@ -43,5 +43,14 @@ describe('relativeTime', () => {
   it('a moment ago is in seconds', () => {
     expect(relativeTime(NOW, NOW, 'en')).toBe('in 0 seconds')
     expect(relativeTime(NOW - 20_000, NOW, 'en')).toBe('20 seconds ago')
+  })
+})
+
+describe('formatDate', () => {
+  const day = Date.UTC(2026, 10, 25, 12)
+  it('writes the date as the locale does', () => {
+    expect(formatDate(day, 'en-US')).toBe('Nov 25, 2026')
+    expect(formatDate(day, 'en-GB')).toBe('25 Nov 2026')
+    expect(formatDate(new Date(day).toISOString(), 'fr')).toBe('25 nov. 2026')
   })
 })

@@ -30,3 +30,8 @@ export function relativeTime(time: Date | number, now: number, locale: string): 
   const amount = Math.sign(seconds) * Math.round(Math.abs(seconds) / size)
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(amount, unit)
 }
+
+/** A calendar date as the locale writes it ("25 Nov 2026", "Nov 25, 2026"). */
+export function formatDate(time: Date | number | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(time))
+}

@@ -3,7 +3,7 @@ import { INVITE_LINK_VALIDITY_MINUTES, useCreateInviteLink, useDeleteInviteLink,
 import { Banner, Button, Checkbox, Dialog, DialogActions, Select, Spinner, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
-import { pluralize } from '../../../i18n/intl'
+import { formatDate, pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import { useAdminMessages } from '../../useAdminMessages'
 
@@ -60,7 +60,7 @@ export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogP
       {url && link.data && (
         <>
           <TextField label={text.link} value={url} isReadOnly />
-          {link.data.expires && <p>{format(text.expires, { date: new Date(link.data.expires).toLocaleDateString() })}</p>}
+          {link.data.expires && <p>{format(text.expires, { date: formatDate(link.data.expires, locale) })}</p>}
           <Select
             label={text.validity}
             options={VALIDITY_DAYS.map((days) => ({ id: String(days), label: pluralize(text.validityDays, days, locale, 'days') }))}
