@@ -52,6 +52,13 @@ const reloadedAfterLastChange = () =>
     const lastChange = requests.findLastIndex((request) => request.method !== 'GET' && request.path.startsWith(GROUPS))
     expect(requests.slice(lastChange + 1).some((request) => request.method === 'GET' && request.path === GROUPS)).toBe(true)
   })
+/** No list reload went out between a save's first and last call: the list never showed a half-saved group. */
+const noReloadBetweenCalls = () => {
+  const requests = getWorld().requests
+  const first = requests.findIndex((request) => request.method !== 'GET' && request.path.startsWith(GROUPS))
+  const last = requests.findLastIndex((request) => request.method !== 'GET' && request.path.startsWith(GROUPS))
+  return expect(requests.slice(first, last).filter((request) => request.method === 'GET' && request.path === GROUPS)).toEqual([])
+}
 const worldGroup = (name: string) => getWorld().team.groups.find((group) => group.name === name)!
 /** Someone of Acme who is in no group's list yet, found in the seeded world. */
 const acmeUserOutside = (group: string) => getWorld().users.find((user) => user.tenantId === 'tenant-acme' && user.id !== 'user-ada' && !worldGroup(group).userIds.includes(user.id))!
@@ -564,10 +571,11 @@ export const MembersSaved: Story = {
       await noDialog()
       await expect(changes('POST', '/users').map((request) => [request.path, request.body])).toEqual([[`${GROUPS}/group-leadership/users`, { userIds: [newcomer.id] }]])
       await expect(changes('DELETE', '/users').map((request) => [request.path, request.body])).toEqual([[`${GROUPS}/group-leadership/users`, { userIds: ['user-ada'] }]])
+      await noReloadBetweenCalls()
     })
     await step('the list counts the same number of members, now with the newcomer', async () => {
       await expect(await canvas.findByRole('status')).toHaveTextContent('Members of Leadership saved.')
-      // Saved is not reloaded: the reload the add started may show one member more until the removal's reload answers.
+      // Saved is not reloaded yet: the one reload goes out after the last call.
       await reloadedAfterLastChange()
       await waitFor(async () => expect(within(await row(canvas, 'Leadership')).getByRole('gridcell', { name: String(before) })).toBeVisible())
       await expect(worldGroup('Leadership').userIds).toContain(newcomer.id)
@@ -647,8 +655,9 @@ export const GroupRolesSaved: Story = {
     await noDialog()
     await expect(changes('POST', '/roles').map((request) => [request.path, request.body])).toEqual([[`${GROUPS}/group-engineering/roles`, { roleIds: ['role-Support'] }]])
     await expect(changes('DELETE', '/roles').map((request) => [request.path, request.body])).toEqual([[`${GROUPS}/group-engineering/roles`, { roleIds: ['role-Developer'] }]])
+    await noReloadBetweenCalls()
     await expect(await canvas.findByRole('status')).toHaveTextContent('Roles of Engineering saved.')
-    // The reload the addition started shows both roles until the removal's reload answers.
+    // Saved is not reloaded yet: the one reload goes out after the last call.
     await reloadedAfterLastChange()
     await waitFor(async () => {
       await expect(within(await row(canvas, 'Engineering')).getByText('Support')).toBeVisible()

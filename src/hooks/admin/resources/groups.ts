@@ -84,10 +84,11 @@ export interface GroupMembershipChanges {
   readonly removeRoleIds: readonly string[]
 }
 
-type Membership = { readonly userIds: readonly string[]; readonly roleIds: readonly string[] }
+/** Whom and which roles a group has, by id. */
+export type GroupMembership = { readonly userIds: readonly string[]; readonly roleIds: readonly string[] }
 
 /** The add and remove calls that take a group from `before` to `after` (empty lists: no call). */
-export function groupMembershipChanges(before: Membership, after: Membership): GroupMembershipChanges {
+export function groupMembershipChanges(before: GroupMembership, after: GroupMembership): GroupMembershipChanges {
   const added = (from: readonly string[], to: readonly string[]) => [...new Set(to)].filter((id) => !from.includes(id))
   return {
     addUserIds: added(before.userIds, after.userIds),

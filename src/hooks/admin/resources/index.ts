@@ -33,6 +33,8 @@ export {
   useRemoveGroupUsers,
   useAddGroupRoles,
   useRemoveGroupRoles,
+  useSaveGroupMembership,
+  type GroupMembershipSave,
   type GroupUsersChange,
   type GroupRolesChange,
   type GroupCreation,
@@ -66,6 +68,7 @@ export {
   type GroupCreationPlan,
   type GroupCreationCall,
   type GroupCreationProgress,
+  type GroupMembership,
   type GroupMembershipChanges,
 } from './groups'
 export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, type TeamApplication } from './applications'

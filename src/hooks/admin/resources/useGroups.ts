@@ -2,7 +2,17 @@ import { useRef, useState } from 'react'
 import { groups as groupsApi, users as usersApi, type Client, type Group, type UpdateGroupInput } from '../../../api'
 import { useDialogSubmit } from '../useDialogSubmit'
 import { toTeamError, type TeamError, type TeamOperation } from './errors'
-import { groupCreationAdvanced, groupCreationCalls, groupCreationPlan, NO_GROUP_CREATED, type GroupCreationCall, type GroupCreationProgress, type NewGroup } from './groups'
+import {
+  groupCreationAdvanced,
+  groupCreationCalls,
+  groupCreationPlan,
+  groupMembershipChanges,
+  NO_GROUP_CREATED,
+  type GroupCreationCall,
+  type GroupCreationProgress,
+  type GroupMembership,
+  type NewGroup,
+} from './groups'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation } from './shared'
 
 /** The tenant's groups with their roles and users (spec/admin.md §3 Group, relations rolesAndUsers). */
@@ -136,4 +146,22 @@ export function useAddGroupRoles(): ResourceMutation<GroupRolesChange, unknown> 
 
 export function useRemoveGroupRoles(): ResourceMutation<GroupRolesChange, unknown> {
   return useGroupMutation('useRemoveGroupRoles', 'changeGroupRoles', (client, input: GroupRolesChange) => groupsApi.removeRolesFromGroup(client, input))
+}
+
+export type GroupMembershipSave = { groupId: string; before: GroupMembership; after: GroupMembership }
+
+/**
+ * Takes a group's members or roles from `before` to `after`: an add call and a remove call for each
+ * that changed (none when nothing did), then one reload of the lists, not one per call. `operation`
+ * names the change for its error (spec/admin.md §8). A retry after a partial failure starts from
+ * the reloaded group, so it sends only what is left.
+ */
+export function useSaveGroupMembership(operation: 'changeGroupUsers' | 'changeGroupRoles'): ResourceMutation<GroupMembershipSave, void> {
+  return useGroupMutation('useSaveGroupMembership', operation, async (client, { groupId, before, after }: GroupMembershipSave) => {
+    const changes = groupMembershipChanges(before, after)
+    if (changes.addUserIds.length > 0) await groupsApi.addUsersToGroup(client, { groupId, userIds: changes.addUserIds })
+    if (changes.removeUserIds.length > 0) await groupsApi.removeUsersFromGroup(client, { groupId, userIds: changes.removeUserIds })
+    if (changes.addRoleIds.length > 0) await groupsApi.addRolesToGroup(client, { groupId, roleIds: changes.addRoleIds })
+    if (changes.removeRoleIds.length > 0) await groupsApi.removeRolesFromGroup(client, { groupId, roleIds: changes.removeRoleIds })
+  })
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react'
 import type { Group } from '../../../../api'
 import {
-  groupMembershipChanges,
   toTeamError,
-  useAddGroupRoles,
-  useAddGroupUsers,
   useDeleteGroup,
   useDialogSubmit,
-  useRemoveGroupRoles,
-  useRemoveGroupUsers,
   useRoles,
+  useSaveGroupMembership,
   type PickedUser,
   type TeamOperation,
 } from '../../../../hooks'
@@ -44,22 +40,19 @@ function useSaving(onDone: () => void) {
 const roleIdsOf = (group: Group) => (group.roles ?? []).map((role) => role.id)
 const userIdsOf = (group: Group) => (group.users ?? []).map((user) => user.id)
 
-/** Adds and removes a group's members: one call for those added, one for those removed, none for no change. */
+/** Adds and removes a group's members: one call for those added, one for those removed, none for no change; the list reloads once. */
 export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
   const admin = useAdminMessages()
   const text = admin.teamGroups.membersDialog
-  const add = useAddGroupUsers()
-  const remove = useRemoveGroupUsers()
+  const saveMembers = useSaveGroupMembership('changeGroupUsers')
   const [picked, setPicked] = useState<PickedUser[]>(() => (group.users ?? []).map((user) => ({ id: user.id, name: user.name, email: user.email })))
   const saving = useSaving(onDone)
   const close = () => !saving.pending && onClose()
   const save = () =>
-    saving.run('changeGroupUsers', async () => {
-      const changes = groupMembershipChanges({ userIds: userIdsOf(group), roleIds: [] }, { userIds: picked.map((user) => user.id), roleIds: [] })
-      if (changes.addUserIds.length > 0) await add.trigger({ groupId: group.id, userIds: changes.addUserIds })
-      if (changes.removeUserIds.length > 0) await remove.trigger({ groupId: group.id, userIds: changes.removeUserIds })
-    })
+    saving.run('changeGroupUsers', () =>
+      saveMembers.trigger({ groupId: group.id, before: { userIds: userIdsOf(group), roleIds: [] }, after: { userIds: picked.map((user) => user.id), roleIds: [] } }),
+    )
   return (
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { name: group.name })} isDismissable={!saving.pending}>
       {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
@@ -76,23 +69,18 @@ export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps)
   )
 }
 
-/** Gives and takes a group's roles: one call for those added, one for those removed. */
+/** Gives and takes a group's roles: one call for those added, one for those removed; the list reloads once. */
 export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
   const admin = useAdminMessages()
   const text = admin.teamGroups.rolesDialog
   const roles = useRoles()
-  const add = useAddGroupRoles()
-  const remove = useRemoveGroupRoles()
+  const saveRoles = useSaveGroupMembership('changeGroupRoles')
   const [roleIds, setRoleIds] = useState<string[]>(() => roleIdsOf(group))
   const saving = useSaving(onDone)
   const close = () => !saving.pending && onClose()
   const save = () =>
-    saving.run('changeGroupRoles', async () => {
-      const changes = groupMembershipChanges({ userIds: [], roleIds: roleIdsOf(group) }, { userIds: [], roleIds })
-      if (changes.addRoleIds.length > 0) await add.trigger({ groupId: group.id, roleIds: changes.addRoleIds })
-      if (changes.removeRoleIds.length > 0) await remove.trigger({ groupId: group.id, roleIds: changes.removeRoleIds })
-    })
+    saving.run('changeGroupRoles', () => saveRoles.trigger({ groupId: group.id, before: { userIds: [], roleIds: roleIdsOf(group) }, after: { userIds: [], roleIds } }))
   return (
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { name: group.name })} description={text.description} isDismissable={!saving.pending}>
       {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
