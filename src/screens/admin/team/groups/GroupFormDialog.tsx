@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react'
-import type { Group } from '../../../../api'
+import { memo, useCallback, useRef, useState } from 'react'
+import type { Group, Role } from '../../../../api'
 import {
   DEFAULT_GROUP_COLOR,
   groupFormValues,
@@ -59,6 +59,8 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
     if (field === 'name') setErrors({})
     setValues((previous) => ({ ...previous, [field]: value }))
   }
+  // Stable, so that typing a name re-renders neither the colours nor the people and roles pickers.
+  const changeColor = useCallback((color: string) => setValues((previous) => ({ ...previous, color })), [])
 
   const close = () => {
     if (pending) return
@@ -97,19 +99,11 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
       >
         <TextField label={text.name} value={values.name} onChange={change('name')} errorMessage={errors.name && text.nameRequired} inputRef={nameInput} isDisabled={detailsLocked} autoFocus />
         <TextField label={text.description} value={values.description} onChange={change('description')} isDisabled={detailsLocked} />
-        <GroupColorField value={values.color} onChange={change('color')} isDisabled={detailsLocked} />
+        <GroupColorField value={values.color} onChange={changeColor} isDisabled={detailsLocked} />
         {!group && (
           <>
             <UserPicker picked={members} onChange={setMembers} isDisabled={pending || usersAdded} />
-            {roles.data && roles.data.length > 0 && (
-              <CheckboxGroup label={text.roles} value={roleIds} onChange={setRoleIds} isDisabled={pending}>
-                {roles.data.map((role) => (
-                  <Checkbox key={role.id} value={role.id}>
-                    {role.name}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
-            )}
+            {roles.data && roles.data.length > 0 && <RolesField label={text.roles} roles={roles.data} value={roleIds} onChange={setRoleIds} isDisabled={pending} />}
           </>
         )}
         <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={group ? text.save : text.create} pendingLabel={group ? text.saving : text.creating} isPending={pending} />
@@ -117,3 +111,16 @@ export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps
     </Dialog>
   )
 }
+
+/** The roles a new group starts with; memoised with the dialog's other pickers (typing a name leaves it be). */
+const RolesField = memo(function RolesField({ label, roles, value, onChange, isDisabled }: { label: string; roles: readonly Role[]; value: string[]; onChange: (ids: string[]) => void; isDisabled: boolean }) {
+  return (
+    <CheckboxGroup label={label} value={value} onChange={onChange} isDisabled={isDisabled}>
+      {roles.map((role) => (
+        <Checkbox key={role.id} value={role.id}>
+          {role.name}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  )
+})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { pickedUserLabel, updatePicked, useUsers, type PickedUser } from '../../../../hooks'
 import { Checkbox, CheckboxGroup, SearchField, Spinner, TagGroup } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
@@ -21,7 +21,7 @@ export interface UserPickerProps {
  * when nothing is typed) with a checkbox each, and the people chosen as removable tags. People
  * chosen earlier stay chosen when a new search no longer shows them.
  */
-export function UserPicker({ picked, onChange, isDisabled }: UserPickerProps) {
+export const UserPicker = memo(function UserPicker({ picked, onChange, isDisabled }: UserPickerProps) {
   const admin = useAdminMessages()
   const text = admin.teamGroups.picker
   const [typed, setTyped] = useState('')
@@ -66,4 +66,4 @@ export function UserPicker({ picked, onChange, isDisabled }: UserPickerProps) {
       />
     </div>
   )
-}
+})
