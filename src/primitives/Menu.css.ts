@@ -27,3 +27,6 @@ export const item = style({
 })
 
 export const danger = style({ color: vars.color.error.strong })
+
+/** What an ActionMenu says when its menu did not load, beside its button. */
+export const failed = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.error.strong })

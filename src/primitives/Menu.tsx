@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Button } from './Button'
+import * as styles from './Menu.css'
 import type { MenuPopoverProps } from './MenuPopover'
 
 /** One action of an ActionMenu; `tone="danger"` for destructive ones. */
@@ -17,31 +18,58 @@ export interface ActionMenuProps<K extends string> {
   onAction: (id: K) => void
   /** What the trigger shows (an ellipsis by default). */
   trigger?: ReactNode
+  /** Said beside the button when the menu's code did not arrive; the next press tries again. */
+  loadFailedLabel?: string
 }
 
-const loadPopover = () => import('./MenuPopover')
-const MenuPopover = lazy(loadPopover)
-/** Fetches the menu's open part before it is needed: when a pointer or focus reaches a trigger. */
-const preload = () => void loadPopover()
+type MenuPopover = ComponentType<MenuPopoverProps>
+
+// The menu's open part is one chunk for every ActionMenu: fetched once, and again after a failure.
+let loaded: MenuPopover | null = null
+let loading: Promise<MenuPopover> | null = null
+function loadPopover(): Promise<MenuPopover> {
+  loading ??= import('./MenuPopover').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+/** Fetches the menu's open part before it is needed: when a pointer or focus reaches a trigger. A failure waits for a press to be told. */
+const preload = () => void loadPopover().catch(() => undefined)
 
 /**
  * A menu button (WAI-ARIA APG "Menu Button"): pressing it opens a menu of actions, from the
  * keyboard (Enter, Space) onto its first item; in the menu the arrows move, Enter picks, Escape
  * closes and focus returns to the button. The arrows are left to what holds the button (a grid
- * moves between cells with them). The button is all a list of
- * rows carries: the popover and menu (positioning, collections, selection) load on the way to the
- * first open, then stay mounted so that closing animates as any popover does.
+ * moves between cells with them). The button is all a list of rows carries: the popover and menu
+ * (positioning, collections, selection) load on the way to the first open, then stay mounted so
+ * that closing animates as any popover does. If they do not arrive, the button says so and the
+ * next press tries again; a menu whose user moved on meanwhile does not open.
  */
-export function ActionMenu<K extends string>({ label, items, onAction, trigger = '⋯' }: ActionMenuProps<K>) {
+export function ActionMenu<K extends string>({ label, items, onAction, trigger = '⋯', loadFailedLabel = "The actions didn't load. Try again." }: ActionMenuProps<K>) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const triggerId = useId()
   const menuId = useId()
+  const failedId = useId()
+  const [Popover, setPopover] = useState<MenuPopover | null>(() => loaded)
   const [focus, setFocus] = useState<MenuPopoverProps['autoFocus'] | null>(null)
-  const [wasOpened, setWasOpened] = useState(false)
-  const isOpen = focus !== null
+  const [failed, setFailed] = useState(false)
+  const isOpen = focus !== null && Popover !== null
+
   const open = (strategy: MenuPopoverProps['autoFocus']) => {
-    setWasOpened(true)
-    setFocus(strategy)
+    setFailed(false)
+    if (Popover) return setFocus(strategy)
+    loadPopover().then(
+      (component) => {
+        setPopover(() => component)
+        // Opened only if the user is still at the button.
+        if (document.activeElement === triggerRef.current) setFocus(strategy)
+      },
+      () => setFailed(true),
+    )
   }
 
   return (
@@ -54,25 +82,29 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
+        aria-describedby={failed ? failedId : undefined}
         onHoverStart={preload}
         onFocus={preload}
         onPress={(event) => (isOpen ? setFocus(null) : open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true))}
       >
         <span aria-hidden="true">{trigger}</span>
       </Button>
-      {wasOpened && (
-        <Suspense fallback={null}>
-          <MenuPopover
-            id={menuId}
-            labelledBy={triggerId}
-            triggerRef={triggerRef}
-            isOpen={isOpen}
-            autoFocus={focus ?? true}
-            items={items}
-            onAction={(id) => onAction(id as K)}
-            onClose={() => setFocus(null)}
-          />
-        </Suspense>
+      {failed && (
+        <span id={failedId} role="alert" className={styles.failed}>
+          {loadFailedLabel}
+        </span>
+      )}
+      {Popover && (
+        <Popover
+          id={menuId}
+          labelledBy={triggerId}
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          autoFocus={focus ?? true}
+          items={items}
+          onAction={(id) => onAction(id as K)}
+          onClose={() => setFocus(null)}
+        />
       )}
     </>
   )

@@ -1,4 +1,4 @@
-import { Children, createContext, Fragment, isValidElement, use, useLayoutEffect, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import { Children, createContext, Fragment, isValidElement, use, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import { cx } from './cx'
 import { clampToGrid, moveInGrid, type GridPosition } from './gridNavigation'
 import * as styles from './Table.css'
@@ -27,8 +27,8 @@ interface TableState {
 
 const TableContext = createContext<TableState>({ columnCount: 1 })
 
-/** What a cell hands focus to: its control (a row's actions menu, a sort button), else itself. */
-const CONTROL = 'button, a[href], input, select, textarea'
+/** What a cell hands focus to: its control (a row's actions menu, a sort button), else itself. Fields in cells are not supported: the grid takes their arrow keys. */
+const CONTROL = 'button:not([disabled]), a[href]'
 const focusTarget = (cell: HTMLTableCellElement): HTMLElement => cell.querySelector<HTMLElement>(CONTROL) ?? cell
 const cellsOf = (table: HTMLTableElement) => Array.from(table.rows, (row) => Array.from(row.cells))
 
@@ -56,16 +56,36 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
   const tableRef = useRef<HTMLTableElement>(null)
   const active = useRef<GridPosition>({ row: 0, column: 0 })
 
+  // What the user focused in the grid last; cleared when focus goes somewhere else on the page.
+  const focused = useRef<HTMLElement | null>(null)
+
   // Exactly one cell (or its control) is in the tab order: the last one focused, kept inside the
-  // grid as rows come and go.
+  // grid as rows come and go. When the focused row goes away (it was deleted, or the list reloaded
+  // in another order), focus moves to the cell now in its place instead of falling to the page.
   useLayoutEffect(() => {
     const table = tableRef.current
     if (!table) return
-    const rove = () => (active.current = roveTabStop(table, active.current))
+    const rove = () => {
+      active.current = roveTabStop(table, active.current)
+      const last = focused.current
+      if (!last || (document.activeElement !== null && document.activeElement !== document.body)) return
+      // Moved (rows sorted again): the same element; gone: the cell now where it was.
+      const cell = cellsOf(table)[active.current.row]?.[active.current.column]
+      if (last.isConnected && table.contains(last)) last.focus()
+      else if (cell) focusTarget(cell).focus()
+    }
     rove()
     const observer = new MutationObserver(rove)
     observer.observe(table, { childList: true, subtree: true })
-    return () => observer.disconnect()
+    // A press elsewhere on the page takes the user away from the grid.
+    const pressedElsewhere = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !table.contains(event.target)) focused.current = null
+    }
+    document.addEventListener('pointerdown', pressedElsewhere, true)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('pointerdown', pressedElsewhere, true)
+    }
   }, [])
 
   const positionOf = (target: EventTarget): GridPosition | null => {
@@ -78,8 +98,16 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
 
   const onFocus = (event: { target: EventTarget }) => {
     const at = positionOf(event.target)
-    if (!at || (at.row === active.current.row && at.column === active.current.column)) return
+    if (!at) return
+    focused.current = event.target as HTMLElement
+    if (at.row === active.current.row && at.column === active.current.column) return
     active.current = roveTabStop(tableRef.current as HTMLTableElement, at)
+  }
+
+  // Focus that went to another place on the page (not into a menu or dialog opened from a row, which gives it back) lets the grid be.
+  const onBlur = (event: FocusEvent<HTMLTableElement>) => {
+    const to = event.relatedTarget
+    if (to instanceof Node && !tableRef.current?.contains(to) && !(to instanceof Element && to.closest('[role=menu], [role=dialog], [role=alertdialog]'))) focused.current = null
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -100,7 +128,7 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
   return (
     <div className={styles.wrapper}>
       <TableContext value={{ sort: sortDescriptor, onSortChange, columnCount: columnCountOf(children) }}>
-        <table ref={tableRef} role="grid" aria-label={label} className={cx(styles.table, className)} onKeyDown={onKeyDown} onFocus={onFocus}>
+        <table ref={tableRef} role="grid" aria-label={label} className={cx(styles.table, className)} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
           {children}
         </table>
       </TableContext>
@@ -111,7 +139,7 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
 /** How many columns the table's header names (the empty state spans them). */
 function columnCountOf(children: ReactNode): number {
   const header = Children.toArray(children).find((child): child is ReactElement<{ children: ReactNode }> => isValidElement(child) && child.type === TableHeader)
-  return header ? Math.max(Children.count(header.props.children), 1) : 1
+  return header ? Math.max(Children.toArray(header.props.children).length, 1) : 1
 }
 
 export function TableHeader({ children }: { children: ReactNode }) {

@@ -54,6 +54,8 @@ export const defaultAdminMessages = {
     description: 'Check your connection and try again.',
     retry: 'Try again',
   },
+  /** Beside a row's actions button when its menu did not load. */
+  actionsFailed: "The actions didn't load. Try again.",
   backTo: 'Go to {section}',
   roles: {
     description: 'A role is a named set of permissions. People get roles directly or through their groups.',

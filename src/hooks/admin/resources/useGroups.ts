@@ -153,15 +153,24 @@ export type GroupMembershipSave = { groupId: string; before: GroupMembership; af
 /**
  * Takes a group's members or roles from `before` to `after`: an add call and a remove call for each
  * that changed (none when nothing did), then one reload of the lists, not one per call. `operation`
- * names the change for its error (spec/admin.md §8). A retry after a partial failure starts from
- * the reloaded group, so it sends only what is left.
+ * names the change for its error (spec/admin.md §8). A failure is answered after the lists reloaded,
+ * so a retry starts from the group as the server has it and sends only what is left.
  */
 export function useSaveGroupMembership(operation: 'changeGroupUsers' | 'changeGroupRoles'): ResourceMutation<GroupMembershipSave, void> {
-  return useGroupMutation('useSaveGroupMembership', operation, async (client, { groupId, before, after }: GroupMembershipSave) => {
+  const context = useTeamContext('useSaveGroupMembership')
+  return useTeamMutation(context, operation, groupsApi.GROUPS_PATH, async ({ groupId, before, after }: GroupMembershipSave) => {
+    const { client } = context
     const changes = groupMembershipChanges(before, after)
-    if (changes.addUserIds.length > 0) await groupsApi.addUsersToGroup(client, { groupId, userIds: changes.addUserIds })
-    if (changes.removeUserIds.length > 0) await groupsApi.removeUsersFromGroup(client, { groupId, userIds: changes.removeUserIds })
-    if (changes.addRoleIds.length > 0) await groupsApi.addRolesToGroup(client, { groupId, roleIds: changes.addRoleIds })
-    if (changes.removeRoleIds.length > 0) await groupsApi.removeRolesFromGroup(client, { groupId, roleIds: changes.removeRoleIds })
+    try {
+      if (changes.addUserIds.length > 0) await groupsApi.addUsersToGroup(client, { groupId, userIds: changes.addUserIds })
+      if (changes.removeUserIds.length > 0) await groupsApi.removeUsersFromGroup(client, { groupId, userIds: changes.removeUserIds })
+      if (changes.addRoleIds.length > 0) await groupsApi.addRolesToGroup(client, { groupId, roleIds: changes.addRoleIds })
+      if (changes.removeRoleIds.length > 0) await groupsApi.removeRolesFromGroup(client, { groupId, roleIds: changes.removeRoleIds })
+    } catch (error) {
+      // The failure is shown once the list says what did get saved: a retry then sends only the rest.
+      await context.revalidate(...AFTER_GROUP_CHANGE).catch(() => undefined)
+      throw error
+    }
+    void context.revalidate(...AFTER_GROUP_CHANGE)
   })
 }

@@ -23,7 +23,8 @@ export const GROUP_DELETE_PERMISSION = 'fe.secure.delete.groups'
  * everyone else sees the list only.
  */
 export default function GroupsSection(_props: AdminSectionProps) {
-  const text = useAdminMessages().teamGroups
+  const admin = useAdminMessages()
+  const text = admin.teamGroups
   const groups = useGroups()
   const canWrite = usePermission(GROUP_WRITE_PERMISSION)
   const canDelete = usePermission(GROUP_DELETE_PERMISSION)
@@ -90,6 +91,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
                 {canWrite && (
                   <ActionMenu<GroupDialogKind>
                     label={format(text.actionsFor, { name: group.name })}
+                    loadFailedLabel={admin.actionsFailed}
                     onAction={(kind) => open({ kind, groupId: group.id, group })}
                     items={[
                       { id: 'edit', label: text.actions.edit },

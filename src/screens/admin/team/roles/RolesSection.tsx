@@ -86,6 +86,7 @@ export default function RolesSection(_props: AdminSectionProps) {
                 {canWrite ? (
                   <ActionMenu<'edit' | 'permissions' | 'makeDefault' | 'delete'>
                     label={format(text.actionsFor, { name: role.name })}
+                    loadFailedLabel={admin.actionsFailed}
                     onAction={(kind) => open({ kind, role })}
                     items={[
                       { id: 'edit', label: text.actions.edit },

@@ -174,6 +174,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                   {canWrite && (
                     <ActionMenu<UserDialog['kind']>
                       label={format(text.actionsFor, { name })}
+                      loadFailedLabel={admin.actionsFailed}
                       onAction={(kind) => setDialog({ kind, user })}
                       items={[
                         { id: 'roles', label: text.actions.editRoles },
