@@ -28,6 +28,7 @@ import {
   loginReducer,
   passwordlessTypeForStep,
   preLoginStep,
+  smsLoginModel,
   type LoginEvent,
   type LoginModel,
   type LoginResult,
@@ -119,12 +120,16 @@ export function useLogin(options: LoginOptions = {}): Login {
   const contextRef = useLatest(gatehouse)
 
   // A callback route that met an MFA challenge hands it over: the login continues at the second factor.
+  // A phone number reset hands over the SMS code it had sent to the new number.
   const flow = useFlowRuntime(loginReducer, () => {
     const handoff = store.pendingMfa()
-    return handoff ? continuedLoginModel(handoff.email, handoff.mfa) : initialLoginModel(options.initialEmail)
+    if (handoff) return continuedLoginModel(handoff.email, handoff.mfa)
+    const sms = store.pendingSmsLogin()
+    return sms ? smsLoginModel(sms) : initialLoginModel(options.initialEmail)
   })
   const { model, start, dispatch, after, invalidate, latest } = flow
   useEffect(() => store.handOffMfa(null), [store])
+  useEffect(() => store.handOffSmsLogin(null), [store])
 
   // Someone already signed in (a restored session) has nothing to do on the login route: onward, as
   // after a login. Decided once, when the session has settled.

@@ -35,6 +35,7 @@ export async function logout(context: LogoutContext, api: Pick<typeof authApi, '
   }
   client.setAccessToken(null)
   store.handOffMfa(null)
+  store.handOffSmsLogin(null)
   store.signOut()
   const askedByStepUp = context.sessionStorage.getItem(STORAGE_KEYS.stepUpLogout) !== null
   context.sessionStorage.removeItem(STORAGE_KEYS.stepUpLogout)

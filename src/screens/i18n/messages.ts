@@ -101,6 +101,7 @@ export const defaultMessages = {
       resend: 'Send a new code',
       submit: 'Sign in',
       back: 'Use a different email',
+      lostPhone: 'Lost access to this phone?',
     },
     success: {
       title: "You're signed in",
@@ -300,6 +301,36 @@ export const defaultMessages = {
       resend: 'Send to a different email',
     },
     pending: 'Sending',
+  },
+  resetPhoneNumber: {
+    request: {
+      title: 'Reset your phone number',
+      description: "Lost the phone you sign in with? Enter your account's email and we'll email you a code to set a new number.",
+      emailLabel: 'Email',
+      submit: 'Email me a code',
+    },
+    verify: {
+      title: 'Check your email',
+      description: 'If an account exists for {email}, we emailed it a 6-digit code.',
+      codeLabel: 'Code from the email',
+      submit: 'Verify',
+      resend: 'Send a new code',
+      resent: 'We sent a new code.',
+      back: 'Use a different email',
+    },
+    change: {
+      title: 'Enter your new phone number',
+      description: "We'll text your sign-in codes to this number from now on.",
+      phoneLabel: 'New phone number',
+      phoneDescription: 'Include the country code, like +1 202 555 0143.',
+      submit: 'Change phone number',
+      changed: 'Your phone number is now {phone}. Taking you to sign in.',
+      startAgain: 'Start again',
+    },
+    backToLogin: 'Back to sign in',
+    sending: 'Sending',
+    verifying: 'Verifying',
+    changing: 'Changing',
   },
 }
 

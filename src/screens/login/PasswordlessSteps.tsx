@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form } from '../../primitives'
+import { useGatehouse } from '../../hooks'
+import { Banner, Button, Card, Form, Link } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
 import type { LoginStepProps } from './stepProps'
@@ -36,6 +37,7 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
   const text = messages.login.oneTimeCode
   const [code, setCode] = useState('')
   const codeRef = useRef<HTMLInputElement>(null)
+  const { routes } = useGatehouse('OneTimeCodeStep')
   const { state, error } = login
   useFocusOn(error?.field === 'code' ? error : null, codeRef)
   if (state.step !== 'loginWithOtc' && state.step !== 'loginWithSmsOtc') return null
@@ -80,6 +82,12 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
         >
           {text.resend}
         </Button>
+        {isSms && (
+          // spec/auth.md §2: someone whose phone is gone resets its number instead.
+          <Link href={routes.resetPhoneNumberUrl} className={styles.secondaryAction}>
+            {text.lostPhone}
+          </Link>
+        )}
       </Form>
     </Card>
   )
