@@ -32,7 +32,7 @@ export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
 }
 
 /** loginWithOtc / loginWithSmsOtc: the 6-digit code the server emailed or texted. */
-export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
+export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
   const text = messages.login.oneTimeCode
   const [code, setCode] = useState('')
@@ -69,6 +69,8 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
           onChange={setCode}
           inputRef={codeRef}
           errorMessage={error?.field === 'code' ? errorText(error, messages) : undefined}
+          // The first step when another flow handed the SMS sign-in over (a phone number reset).
+          autoFocus={autoFocus}
         />
         <Button type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
           {text.submit}
@@ -84,7 +86,7 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
         </Button>
         {isSms && (
           // spec/auth.md §2: someone whose phone is gone resets its number instead.
-          <Link href={routes.resetPhoneNumberUrl} className={styles.secondaryAction}>
+          <Link href={routes.resetPhoneNumberUrl} className={styles.secondaryLink}>
             {text.lostPhone}
           </Link>
         )}
