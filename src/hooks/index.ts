@@ -126,4 +126,4 @@ export {
   type ResetPhoneNumberEvent,
 } from './reset-phone-number/machine'
 export { smsLoginModel } from './login/machine'
-export type { SmsLoginHandoff } from './session/store'
+export { parseSmsLoginHandoff, serialiseSmsLoginHandoff, SMS_HANDOFF_MAX_AGE_MS, type SmsLoginHandoff } from './login/smsHandoff'

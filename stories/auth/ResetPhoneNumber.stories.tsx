@@ -13,10 +13,11 @@ import {
   PHONE_RESET_TOO_MANY_ATTEMPTS,
   PHONE_RESET_TOO_MANY_REQUESTS,
 } from '../../src/fixtures'
-import { DEFAULT_ROUTES, type Navigate } from '../../src/hooks'
+import { DEFAULT_ROUTES, STORAGE_KEYS, type KeyValueStorage, type Navigate } from '../../src/hooks'
 import { ResetPhoneNumberScreen } from '../../src/screens'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
+import { memoryStorage } from '../support/StoryGatehouse'
 
 /** The number Ada moves her SMS sign-in to, as she types it and as the API keeps it. */
 const NEW_PHONE = { typed: '+1 (202) 555-0143', e164: '+12025550143', masked: '+1 ••• ••• 0143' }
@@ -24,8 +25,8 @@ const NEW_PHONE = { typed: '+1 (202) 555-0143', e164: '+12025550143', masked: '+
 const MASK_CODE = { screenshot: { mask: ['input[autocomplete="one-time-code"]'] } }
 
 /** A small host app on the reset route (or `startAt`); the login route shows the login screen. */
-function ResetPhoneNumberStory({ navigate, startAt = DEFAULT_ROUTES.resetPhoneNumberUrl }: { navigate: Navigate; startAt?: string }) {
-  return <StoryApp navigate={navigate} startAt={startAt} mount={{ path: DEFAULT_ROUTES.resetPhoneNumberUrl, render: () => <ResetPhoneNumberScreen /> }} />
+function ResetPhoneNumberStory({ startAt = DEFAULT_ROUTES.resetPhoneNumberUrl, ...gatehouse }: { navigate: Navigate; startAt?: string; sessionStorage?: KeyValueStorage }) {
+  return <StoryApp {...gatehouse} startAt={startAt} mount={{ path: DEFAULT_ROUTES.resetPhoneNumberUrl, render: () => <ResetPhoneNumberScreen /> }} />
 }
 
 const meta = {
@@ -278,6 +279,7 @@ export const ExpiredVerification: Story = {
 
 export const SmsLoginWithTheNewNumber: Story = {
   parameters: MASK_CODE,
+  args: { sessionStorage: memoryStorage() },
   play: async (context) => {
     const { canvas, userEvent, args, step } = context
     await reachChange(context)
@@ -289,6 +291,8 @@ export const SmsLoginWithTheNewNumber: Story = {
       await expect(await canvas.findByRole('heading', { name: 'Enter the code we texted you' })).toBeVisible()
       await expect(canvas.getByText(`We sent a 6-digit code to ${NEW_PHONE.masked}.`)).toBeVisible()
       await waitFor(() => expect(canvas.getByLabelText('Code')).toHaveFocus())
+      // The hand-off is taken once: opening the login route again starts from the email.
+      await expect(args.sessionStorage?.getItem(STORAGE_KEYS.pendingSmsLogin)).toBeNull()
     })
     await step('the code went to the new number, not the old one', async () => {
       await expect(lastMessageTo(getWorld(), NEW_PHONE.e164)).toMatchObject({ channel: 'sms', purpose: 'passwordless:SmsCode' })

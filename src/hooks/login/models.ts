@@ -1,6 +1,6 @@
 // The login models the reducer starts from and moves to, and its one way of refusing an event.
 import type { LoginModel, LoginState, MfaChallenge } from './machine'
-import type { SmsLoginHandoff } from '../session/store'
+import type { SmsLoginHandoff } from './smsHandoff'
 
 export const initialLoginModel = (email = ''): LoginModel => ({ state: { step: 'preLogin', email }, pending: null, error: null })
 

@@ -3,7 +3,8 @@ import * as phoneApi from '../../api/phone'
 import * as passwordlessApi from '../../api/passwordless'
 import { ApiError } from '../../api/errors'
 import { useGatehouse } from '../session/GatehouseProvider'
-import type { SmsLoginHandoff } from '../session/store'
+import { STORAGE_KEYS } from '../session/storage'
+import { serialiseSmsLoginHandoff, type SmsLoginHandoff } from '../login/smsHandoff'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { parseEmail } from '../shared/email'
 import { expectStep } from '../shared/flowRuntime'
@@ -154,7 +155,7 @@ export function useResetPhoneNumber(options: ResetPhoneNumberOptions = {}): Rese
       }
       if (!run.send({ type: 'PHONE.CHANGED', phoneNumber: parsed.phoneNumber })) return
       const context = contextRef.current
-      context.store.handOffSmsLogin(sms)
+      context.sessionStorage.setItem(STORAGE_KEYS.pendingSmsLogin, serialiseSmsLoginHandoff(sms, Date.now()))
       navigateTo(context, context.routes.loginUrl, { replace: true })
     },
     [start, optionsRef, apiRef, client, contextRef],

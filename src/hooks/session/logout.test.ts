@@ -9,7 +9,6 @@ function setup(sessionEntries: Record<string, string> = {}) {
   const client = createClient({ fetch: vi.fn(), accessToken: 'token', logLevel: 'silent' })
   const store = createSessionStore({ user: { id: 'u1', email: 'ada@acme.test', accessToken: 'token', expiresIn: 300 } })
   store.handOffMfa({ email: 'ada@acme.test', mfa: { mfaToken: 'm' } as never })
-  store.handOffSmsLogin({ email: 'ada@acme.test', phoneNumber: '+1 ••• ••• 0143' })
   const session = memoryStorage()
   const local = memoryStorage()
   for (const [key, value] of Object.entries(sessionEntries)) session.setItem(key, value)
@@ -17,6 +16,7 @@ function setup(sessionEntries: Record<string, string> = {}) {
   local.setItem(STORAGE_KEYS.stepUpRedirectUrl, '/billing')
   local.setItem(STORAGE_KEYS.userId, 'u1')
   session.setItem(STORAGE_KEYS.pendingSocialLogin, '{"provider":"google"}')
+  session.setItem(STORAGE_KEYS.pendingSmsLogin, '{"email":"ada@acme.test"}')
   const context = { client, store, sessionStorage: safeStorage(() => session), localStorage: safeStorage(() => local) }
   return { client, store, session, local, context }
 }
@@ -30,8 +30,8 @@ describe('logout', () => {
     expect(client.getAccessToken()).toBeNull()
     expect(store.getSnapshot()).toEqual({ user: null, isAuthenticated: false, isLoading: false })
     expect(store.pendingMfa()).toBeNull()
-    expect(store.pendingSmsLogin()).toBeNull()
     expect(session.getItem(STORAGE_KEYS.pendingSocialLogin)).toBeNull()
+    expect(session.getItem(STORAGE_KEYS.pendingSmsLogin)).toBeNull()
     expect(local.getItem(STORAGE_KEYS.shouldStepUp)).toBeNull()
     expect(local.getItem(STORAGE_KEYS.stepUpRedirectUrl)).toBeNull()
     // Not per-session: which user last signed in with a social provider stays for quick login.

@@ -1,6 +1,5 @@
 import { decodeToken, type TokenClaims, type UserEntitlements, type UserProfile } from '../../api'
 import type { MfaChallenge } from '../login/machine'
-import type { FlowError } from '../shared/flowError'
 
 /** The signed-in user: token claims merged with the profile (spec/auth.md §3), plus the tokens. */
 export type SessionUser = UserProfile &
@@ -36,19 +35,6 @@ export interface SessionStore {
   handOffMfa(handoff: MfaHandoff | null): void
   /** The challenge handed over, if any; reading does not consume it. */
   pendingMfa(): MfaHandoff | null
-  /** A flow hands the SMS-code sign-in to the login route (spec/auth.md §4 phone reset: after the change). */
-  handOffSmsLogin(handoff: SmsLoginHandoff | null): void
-  /** The SMS sign-in handed over, if any; reading does not consume it. */
-  pendingSmsLogin(): SmsLoginHandoff | null
-}
-
-/** An SMS-code sign-in waiting for the login route: whose, where the code went, or why it was not sent. */
-export interface SmsLoginHandoff {
-  readonly email: string
-  /** Where the code went, masked by the server. */
-  readonly phoneNumber?: string
-  /** Sending the code failed: the login step says so, and can send another. */
-  readonly error?: FlowError
 }
 
 /** An MFA challenge waiting for the login route, with the email it belongs to when known. */
@@ -65,7 +51,6 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
   }
   const listeners = new Set<() => void>()
   let handoff: MfaHandoff | null = null
-  let smsHandoff: SmsLoginHandoff | null = null
   let generation = 0
   const set = (next: Partial<SessionSnapshot>) => {
     snapshot = { ...snapshot, ...next }
@@ -96,9 +81,5 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
       handoff = next
     },
     pendingMfa: () => handoff,
-    handOffSmsLogin: (next) => {
-      smsHandoff = next
-    },
-    pendingSmsLogin: () => smsHandoff,
   }
 }

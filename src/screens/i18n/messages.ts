@@ -1,4 +1,5 @@
 import type { AdminMessages } from '../admin/adminMessages'
+import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -302,36 +303,6 @@ export const defaultMessages = {
     },
     pending: 'Sending',
   },
-  resetPhoneNumber: {
-    request: {
-      title: 'Reset your phone number',
-      description: "Lost the phone you sign in with? Enter your account's email and we'll email you a code to set a new number.",
-      emailLabel: 'Email',
-      submit: 'Email me a code',
-    },
-    verify: {
-      title: 'Check your email',
-      description: 'If an account exists for {email}, we emailed it a 6-digit code.',
-      codeLabel: 'Code from the email',
-      submit: 'Verify',
-      resend: 'Send a new code',
-      resent: 'We sent a new code.',
-      back: 'Use a different email',
-    },
-    change: {
-      title: 'Enter your new phone number',
-      description: "We'll text your sign-in codes to this number from now on.",
-      phoneLabel: 'New phone number',
-      phoneDescription: 'Include the country code, like +1 202 555 0143.',
-      submit: 'Change phone number',
-      changed: 'Your phone number is now {phone}. Taking you to sign in.',
-      startAgain: 'Start again',
-    },
-    backToLogin: 'Back to sign in',
-    sending: 'Sending',
-    verifying: 'Verifying',
-    changing: 'Changing',
-  },
 }
 
 /** A catalogue's type: its strings as `string`, not as the English literals. */
@@ -343,7 +314,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -7,6 +7,7 @@ import { errorText } from '../shared/errorText'
 import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
 import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from '../login/LoginScreen.css'
+import { useResetPhoneNumberMessages } from './resetPhoneNumberMessages'
 
 export interface ResetPhoneNumberStepProps {
   flow: ResetPhoneNumber
@@ -33,7 +34,7 @@ function FormError({ error, field }: { error: FlowError | null; field: string })
 /** ResetPhoneNumber: the account's email, where the code to prove the reset goes. */
 export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumberStepProps) {
   const messages = useMessages()
-  const text = messages.resetPhoneNumber
+  const text = useResetPhoneNumberMessages()
   const { routes } = useGatehouse('ResetPhoneNumberScreen')
   const [email, setEmail] = useState(flow.state.email)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -70,7 +71,7 @@ export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumb
 /** VerifyResetPhoneNumber: the 6-digit code emailed to the account. */
 export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps) {
   const messages = useMessages()
-  const text = messages.resetPhoneNumber
+  const text = useResetPhoneNumberMessages()
   const [code, setCode] = useState('')
   const fieldRef = useRef<HTMLInputElement>(null)
   const { state, error } = flow
@@ -110,7 +111,7 @@ export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps)
 /** ChangePhoneNumber: the new number, checked before it is sent; then on to the SMS sign-in. */
 export function ChangePhoneNumberStep({ flow, headingRef }: ResetPhoneNumberStepProps) {
   const messages = useMessages()
-  const text = messages.resetPhoneNumber
+  const text = useResetPhoneNumberMessages()
   const [phoneNumber, setPhoneNumber] = useState('')
   const fieldRef = useRef<HTMLInputElement>(null)
   const { state, error } = flow
