@@ -1,7 +1,7 @@
 import { useResetPhoneNumber, type ResetPhoneNumberOptions } from '../../hooks'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
-import { ChangePhoneNumberStep, RequestResetStep, VerifyResetStep } from './ResetPhoneNumberSteps'
+import { ChangePhoneNumberStep, RequestResetStep, VerifyResetStep, type ResetPhoneNumberStepProps } from './ResetPhoneNumberSteps'
 
 export type ResetPhoneNumberScreenProps = ResetPhoneNumberOptions
 
@@ -12,19 +12,20 @@ export type ResetPhoneNumberScreenProps = ResetPhoneNumberOptions
 export function ResetPhoneNumberScreen(props: ResetPhoneNumberScreenProps) {
   const flow = useResetPhoneNumber(props)
   const { headingRef, isFirstStep } = useStepFocus(flow.state.step)
-  const step = { flow, headingRef, autoFocus: isFirstStep }
   return (
     <ScreenFrame>
-      {(() => {
-        switch (flow.state.step) {
-          case 'ResetPhoneNumber':
-            return <RequestResetStep {...step} />
-          case 'VerifyResetPhoneNumber':
-            return <VerifyResetStep {...step} />
-          case 'ChangePhoneNumber':
-            return <ChangePhoneNumberStep {...step} />
-        }
-      })()}
+      <Step flow={flow} headingRef={headingRef} autoFocus={isFirstStep} />
     </ScreenFrame>
   )
+}
+
+function Step(props: ResetPhoneNumberStepProps) {
+  switch (props.flow.state.step) {
+    case 'ResetPhoneNumber':
+      return <RequestResetStep {...props} />
+    case 'VerifyResetPhoneNumber':
+      return <VerifyResetStep {...props} />
+    case 'ChangePhoneNumber':
+      return <ChangePhoneNumberStep {...props} />
+  }
 }
