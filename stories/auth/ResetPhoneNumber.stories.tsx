@@ -17,7 +17,7 @@ import { DEFAULT_ROUTES, STORAGE_KEYS, type KeyValueStorage, type Navigate } fro
 import { ResetPhoneNumberScreen } from '../../src/screens'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { memoryStorage } from '../support/StoryGatehouse'
+import { memoryStorage, StoryGatehouse } from '../support/StoryGatehouse'
 
 /** The number Ada moves her SMS sign-in to, as she types it and as the API keeps it. */
 const NEW_PHONE = { typed: '+1 (202) 555-0143', e164: '+12025550143', masked: '+1 ••• ••• 0143' }
@@ -274,6 +274,25 @@ export const ExpiredVerification: Story = {
     const heading = await canvas.findByRole('heading', { name: 'Reset your phone number' })
     await waitFor(() => expect(heading).toHaveFocus())
     await expect(canvas.getByLabelText('Email')).toHaveValue(people.ada.email)
+  },
+}
+
+export const Changed: Story = {
+  // A host whose navigation has not happened yet: the step says the number changed and takes no more input.
+  render: ({ navigate }) => (
+    <StoryGatehouse navigate={navigate}>
+      <ResetPhoneNumberScreen />
+    </StoryGatehouse>
+  ),
+  play: async (context) => {
+    const { canvas, args } = context
+    await reachChange(context)
+    await enterPhone(context, NEW_PHONE.typed)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(`Your phone number is now ${NEW_PHONE.e164}. Taking you to sign in.`)
+    await expect(args.navigate).toHaveBeenCalledWith(DEFAULT_ROUTES.loginUrl, { replace: true })
+    await expect(canvas.getByRole('button', { name: 'Change phone number' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Start again' })).toBeDisabled()
+    await expect(canvas.getByLabelText('New phone number')).toHaveAttribute('readonly')
   },
 }
 
