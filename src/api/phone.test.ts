@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest'
 import { answering } from './answering.testing'
-import type { Client } from './client'
+import { createClient, type Client } from './client'
 import { ApiError } from './errors'
 import * as phone from './phone'
+import { findUserByEmail, getWorld, lastMessageTo, resetWorld, scenarios, INVALID_ONE_TIME_CODE } from '../fixtures'
 
 type Call = (client: Client) => Promise<unknown>
 const P = '/identity/resources/users/v1/phone'
@@ -36,5 +37,20 @@ describe('phone reset calls: method, path (reference/endpoints.json) and body', 
     const error = await call(answering(answer).client).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ reason: 'malformed' })
+  })
+})
+
+describe('mock mode answers the phone reset from the fixtures world', () => {
+  it('reset, a wrong code refused (400), the emailed code, the change: the user has the new number', async () => {
+    resetWorld(scenarios.phoneReset())
+    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    const { resetPhoneNumberToken } = await phone.resetPhoneNumber(client, { email: 'ada@acme.test' })
+    const code = lastMessageTo(getWorld(), 'ada@acme.test')!.code
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const refused = await phone.verifyResetPhoneNumber(client, { resetPhoneNumberToken, code: wrong }).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ status: 400, reason: 'http', message: INVALID_ONE_TIME_CODE })
+    const { changePhoneNumberToken } = await phone.verifyResetPhoneNumber(client, { resetPhoneNumberToken, code })
+    await phone.changePhoneNumber(client, { phoneNumber: '+12025550143', changePhoneNumberToken })
+    expect(findUserByEmail(getWorld(), 'ada@acme.test')?.phoneNumber).toBe('+12025550143')
   })
 })
