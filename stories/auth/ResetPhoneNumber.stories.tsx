@@ -4,7 +4,6 @@ import {
   ADA_PHONE_NUMBER,
   CHANGE_PHONE_NUMBER_EXPIRED,
   expirePhoneResets,
-  findUserByEmail,
   getWorld,
   INVALID_ONE_TIME_CODE,
   lastMessageTo,
@@ -18,11 +17,7 @@ import { ResetPhoneNumberScreen } from '../../src/screens'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { memoryStorage, StoryGatehouse } from '../support/StoryGatehouse'
-
-/** The number Ada moves her SMS sign-in to, as she types it and as the API keeps it. */
-const NEW_PHONE = { typed: '+1 (202) 555-0143', e164: '+12025550143', masked: '+1 ••• ••• 0143' }
-/** Codes are random: a screenshot masks the one typed. */
-const MASK_CODE = { screenshot: { mask: ['input[autocomplete="one-time-code"]'] } }
+import { adaPhone, emailedCode, enterCode, enterPhone, MASK_CODE, NEW_PHONE, reachChange, reachVerify, requestCode, wrongCode } from './resetPhoneNumberSteps'
 
 /** A small host app on the reset route (or `startAt`); the login route shows the login screen. */
 function ResetPhoneNumberStory({ startAt = DEFAULT_ROUTES.resetPhoneNumberUrl, ...gatehouse }: { navigate: Navigate; startAt?: string; sessionStorage?: KeyValueStorage }) {
@@ -39,52 +34,7 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-type Context = Parameters<NonNullable<Story['play']>>[0]
-type Part = Pick<Context, 'canvas' | 'userEvent'>
 
-/** The newest code emailed to Ada for a phone reset, read as she reads her email. */
-function emailedCode(): string {
-  const message = lastMessageTo(getWorld(), people.ada.email)
-  if (message?.purpose !== 'phoneReset') throw new Error('no phone reset code was emailed to Ada')
-  return message.code
-}
-
-/** Another six digits than the right code. */
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-
-async function requestCode({ canvas, userEvent }: Part, email: string = people.ada.email) {
-  await userEvent.type(canvas.getByLabelText('Email'), email)
-  await userEvent.click(canvas.getByRole('button', { name: 'Email me a code' }))
-}
-
-async function reachVerify(context: Part) {
-  await requestCode(context)
-  const heading = await context.canvas.findByRole('heading', { name: 'Check your email' })
-  await waitFor(() => expect(heading).toHaveFocus())
-}
-
-async function enterCode({ canvas, userEvent }: Part, code: string) {
-  const field = canvas.getByLabelText('Code from the email')
-  await userEvent.clear(field)
-  await userEvent.type(field, code)
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
-}
-
-async function reachChange(context: Part) {
-  await reachVerify(context)
-  await enterCode(context, emailedCode())
-  const heading = await context.canvas.findByRole('heading', { name: 'Enter your new phone number' })
-  await waitFor(() => expect(heading).toHaveFocus())
-}
-
-async function enterPhone({ canvas, userEvent }: Part, phone: string) {
-  const field = canvas.getByLabelText('New phone number')
-  await userEvent.clear(field)
-  await userEvent.type(field, phone)
-  await userEvent.click(canvas.getByRole('button', { name: 'Change phone number' }))
-}
-
-const adaPhone = () => findUserByEmail(getWorld(), people.ada.email)?.phoneNumber
 
 export const EnterEmail: Story = {
   tags: ['screenshot-dark'],
