@@ -115,3 +115,15 @@ export { pendingQuickLogin, markQuickLoginRegistered, type QuickLoginApi } from 
 export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
 export { BREACHED_PASSWORD } from './login/useLogin'
 export * from './admin'
+export { useResetPhoneNumber, type ResetPhoneNumber, type ResetPhoneNumberOptions, type ResetPhoneNumberApi } from './reset-phone-number/useResetPhoneNumber'
+export {
+  resetPhoneNumberReducer,
+  initialResetPhoneNumberModel,
+  RESET_PHONE_NUMBER_STEPS,
+  type ResetPhoneNumberState,
+  type ResetPhoneNumberStep,
+  type ResetPhoneNumberModel,
+  type ResetPhoneNumberEvent,
+} from './reset-phone-number/machine'
+export { smsLoginModel } from './login/machine'
+export { parseSmsLoginHandoff, serialiseSmsLoginHandoff, SMS_HANDOFF_MAX_AGE_MS, type SmsLoginHandoff } from './login/smsHandoff'

@@ -1,4 +1,5 @@
 import type { AdminMessages } from '../admin/adminMessages'
+import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -101,6 +102,7 @@ export const defaultMessages = {
       resend: 'Send a new code',
       submit: 'Sign in',
       back: 'Use a different email',
+      lostPhone: 'Lost access to this phone?',
     },
     success: {
       title: "You're signed in",
@@ -312,7 +314,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
