@@ -115,3 +115,18 @@ export { pendingQuickLogin, markQuickLoginRegistered, type QuickLoginApi } from 
 export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
 export { BREACHED_PASSWORD } from './login/useLogin'
 export * from './admin'
+export { useHostedLogin, type HostedLogin, type HostedLoginOptions } from './hosted/useHostedLogin'
+export { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from './hosted/useHostedCallback'
+export { hostedLoginReducer, hostedCallbackReducer, type HostedLoginState, type HostedLoginEvent, type HostedCallbackState, type HostedCallbackEvent } from './hosted/machine'
+export {
+  authorizeParameters,
+  checkHostedCallback,
+  hostedFailure,
+  parsePendingHostedLogin,
+  HOSTED_LOGIN_FAILED,
+  HOSTED_ERRORS,
+  type HostedLoginSettings,
+  type HostedStepUp,
+  type PendingHostedLogin,
+} from './hosted/hostedLogin'
+export { beginHostedLogin, completeHostedLogin, adoptHostedTokens, trySilentLogin, endHostedSession, resolveHostedServer, HostedLoginError, type HostedContext } from './hosted/session'
