@@ -3,6 +3,8 @@ import type { SessionApi } from '../session/finishSignIn'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import { toFlowError } from '../shared/flowError'
+import { navigateTo } from '../shared/navigation'
+import { takeDestination } from '../login/destination'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { useLatest } from '../shared/useLatest'
 import { hostedContext, redirectUriOf } from './context'
@@ -31,7 +33,7 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
   const gatehouse = useGatehouse('useHostedLogin')
   const contextRef = useLatest(gatehouse)
   const apiRef = useLatest(options.api)
-  const { model: state, start } = useFlowRuntime(hostedLoginReducer, () => initialHostedLoginState)
+  const { model: state, start, after } = useFlowRuntime(hostedLoginReducer, () => initialHostedLoginState)
 
   const login = useCallback(async () => {
     const context = hostedContext(contextRef.current, 'useHostedLogin')
@@ -43,7 +45,8 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
       if (silent) {
         const user = await trySilentLogin(context, server, apiRef.current).catch(() => null)
         if (user) {
-          run.send({ type: 'SILENT.SUCCEEDED' })
+          // spec/auth.md §4 after a successful login: onward after 200 ms, no redirect needed.
+          if (run.send({ type: 'SILENT.SUCCEEDED' })) after(context.delays.afterLogin, () => navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true }))
           return
         }
         if (!run.send({ type: 'SILENT.FAILED' })) return
@@ -53,7 +56,7 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
     } catch (error) {
       run.send({ type: 'REDIRECT.FAILED', error: toFlowError(error, HOSTED_LOGIN_FAILED) })
     }
-  }, [apiRef, contextRef, start])
+  }, [after, apiRef, contextRef, start])
 
   const stepUp = useCallback(
     async (request: HostedStepUp = {}) => {
