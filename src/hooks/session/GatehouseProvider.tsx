@@ -8,7 +8,6 @@ import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValue
 import { startSessionLifecycle } from './lifecycle'
 import { useLatest } from '../shared/useLatest'
 import type { HostedLoginSettings } from '../hosted/hostedLogin'
-import { restoreHostedSession } from '../hosted/restore'
 
 export interface RedirectPolicy {
   /** Only same-origin or `allowedOrigins` redirect targets are honoured (default on). */
@@ -117,7 +116,8 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       delays,
       restore,
       // spec/auth.md §4 session refresh: hosted mode restores by the silent refresh; normal mode by the refresh call.
-      ...(latest.current.value.hostedLogin ? { restoreBy: () => restoreHostedSession(latest.current.value) } : {}),
+      // Loaded only in hosted mode: a host in normal mode ships no OAuth code.
+      ...(latest.current.value.hostedLogin ? { restoreBy: () => import('../hosted/restore').then(({ restoreHostedSession }) => restoreHostedSession(latest.current.value)) } : {}),
       tabTenantId: () => {
         const { value: current, separateTabs } = latest.current
         return separateTabs ? (current.sessionStorage.getItem(STORAGE_KEYS.separateTabsTenant) ?? undefined) : undefined
