@@ -105,6 +105,13 @@ export function isSafeHttpUrl(text: string): boolean {
   }
 }
 
+const transports = new WeakMap<Client, typeof fetch>()
+
+/** The fetch a client sends with (its own, the global one, or mock mode's): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
+export function clientFetch(client: Client): typeof fetch {
+  return transports.get(client) ?? ((input, init) => globalThis.fetch(input, init))
+}
+
 export function createClient(options: ClientOptions = {}): Client {
   let accessToken = options.accessToken ?? null
   const logLevel = options.logLevel ?? 'error'
@@ -279,6 +286,7 @@ export function createClient(options: ClientOptions = {}): Client {
       refresher = next
     },
   }
+  transports.set(client, fetchImpl)
   return client
 }
 

@@ -60,6 +60,7 @@ describe('the identity API as the authorization server', () => {
       end_session_endpoint: `https://api.example.com/gate${OAUTH_PATHS.logout}`,
     })
     expect(server.client).toEqual({ client_id: 'app-1' })
+    expect(server.fetch).toEqual(expect.any(Function))
     expect(server.allowInsecureRequests).toBe(false)
   })
 

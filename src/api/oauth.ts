@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi'
 import * as v from 'valibot'
-import type { Client } from './client'
+import { clientFetch, type Client } from './client'
 import type { CallOptions } from './auth'
 
 /** The hosted-login endpoints of the identity API (spec/auth.md §7), each written once. The authorize one is a browser redirect, never a fetch. */
@@ -68,7 +68,8 @@ export function identityHostedServer(client: Client, clientId: string): HostedSe
     },
     client: { client_id: clientId },
     allowInsecureRequests: issuer.startsWith('http:'),
-    ...(client.options.fetch ? { fetch: client.options.fetch } : {}),
+    // The client's own transport: a host's fetch, or mock mode answering from the fixtures.
+    fetch: clientFetch(client),
   }
 }
 
