@@ -167,6 +167,32 @@ export const WrongVerifierRefused: Story = {
   },
 }
 
+export const TokenEndpointUnreachable: Story = {
+  args: { sessionStorage: memoryStorage() },
+  beforeEach: () => {
+    getWorld().failures.oauthToken = 'networkError'
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Sign in as ${people.ada.name}` }))
+    await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't reach the server")
+    await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible()
+  },
+}
+
+export const TokenAnswerMalformed: Story = {
+  args: { sessionStorage: memoryStorage() },
+  beforeEach: () => {
+    getWorld().failures.oauthToken = 'malformed'
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Sign in as ${people.ada.name}` }))
+    await expect(await canvas.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('sent an answer we could not verify')
+    await expect(canvas.queryByText(/Signed in as/)).toBeNull()
+  },
+}
+
 export const SilentRefreshSignsIn: Story = {
   beforeEach: async () => {
     await earlierVisit()

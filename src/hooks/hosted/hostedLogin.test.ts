@@ -110,6 +110,9 @@ describe('hostedFailure: oauth4webapi errors as the screen tells them', () => {
     const caught = await oauth.processAuthorizationCodeResponse(as, client, response).catch((error: unknown) => error)
     expect(hostedFailure(caught)).toEqual({ code: 'invalidResponse', message: 'Failed to authenticate' })
   })
+  it('fetch failing (no answer) → network', () => {
+    expect(hostedFailure(new TypeError('Failed to fetch'))).toEqual({ code: 'network', message: 'Failed to authenticate' })
+  })
   it('anything else → null (the caller’s own handling)', () => {
     expect(hostedFailure(new Error('boom'))).toBeNull()
   })

@@ -140,6 +140,8 @@ export function hostedFailure(error: unknown): FlowError | null {
     return { code: 'tokenRefused', message: error.error_description || error.error || HOSTED_LOGIN_FAILED, status: error.status }
   }
   if (error instanceof oauth.AuthorizationResponseError) return { code: 'providerError', message: error.error_description || error.error }
+  // fetch's own failure: no answer at all (offline, refused, CORS).
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return { code: 'network', message: HOSTED_LOGIN_FAILED }
   if (error instanceof oauth.OperationProcessingError) {
     if (/"state"/.test(error.message)) return HOSTED_ERRORS.stateMismatch
     return { code: 'invalidResponse', message: HOSTED_LOGIN_FAILED }
