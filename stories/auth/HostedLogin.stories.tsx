@@ -249,6 +249,20 @@ export const HostedLogout: Story = {
   },
 }
 
+export const LogoutRouteEndsHostedSession: Story = {
+  args: { sessionStorage: memoryStorage() },
+  play: async (context) => {
+    const { canvas, args, userEvent, step } = context
+    await CallbackSignsIn.play!(context)
+    await step('the logout route in hosted mode ends the session at the identity API’s end-session page, not by the logout call', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }))
+      await expect(await canvas.findByRole('heading', { name: 'Sign out of Gatehouse' })).toBeVisible()
+      await expect(new URL(String((args.navigate as Spy).mock.lastCall![0]), window.location.origin).pathname).toBe(OAUTH_PATHS.logout)
+      await expect(sent('/auth/v1/logout')).toHaveLength(0)
+    })
+  },
+}
+
 export const StepUpRedirect: Story = {
   args: { sessionStorage: memoryStorage(), localStorage: memoryStorage() },
   play: async (context) => {

@@ -10,7 +10,8 @@ import { useLatest } from '../shared/useLatest'
 import { hostedContext, redirectUriOf } from './context'
 import { HOSTED_LOGIN_FAILED, type HostedStepUp } from './hostedLogin'
 import { hostedLoginReducer, initialHostedLoginState, type HostedLoginState } from './machine'
-import { beginHostedLogin, endHostedSession, resolveHostedServer, trySilentLogin, usesSilentRefresh } from './session'
+import { hostedLogout } from './logout'
+import { beginHostedLogin, resolveHostedServer, trySilentLogin, usesSilentRefresh } from './session'
 
 export interface HostedLoginOptions {
   /** The profile calls after a silent sign-in; a test or a host can swap them. */
@@ -82,10 +83,7 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
     const context = hostedContext(contextRef.current, 'useHostedLogin')
     const run = start({ type: 'LOGOUT.STARTED' })
     if (!run) return
-    // A provider that cannot be reached does not keep the user signed in here (spec/auth.md §4: a failing logout is ignored).
-    const server = await resolveHostedServer(context.client, context.settings).catch(() => null)
-    const back = new URL(context.settings.postLogoutRedirectUrl ?? context.routes.loginUrl, context.currentUrl()).href
-    const url = await endHostedSession(context, server, back)
+    const url = await hostedLogout(context)
     if (url) context.navigateExternal(url)
     else context.navigate(context.routes.loginUrl, { replace: true })
   }, [contextRef, start])
