@@ -10,7 +10,6 @@ declare module 'oidc-provider' {
       addResourceScope(resource: string, scope: string): void
       save(): Promise<string>
     }
-    Grant_find?: never
     on(event: string, listener: (...args: unknown[]) => void): void
   }
   export default Provider
