@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
 import { CHROMIUM_LAUNCH } from './scripts/chromium'
 import { resolveStoryScreenshotPath } from './stories/support/screenshotPaths'
 import { SCREENSHOT_COMPARATOR_OPTIONS } from './stories/support/screenshotTolerance'
@@ -56,11 +57,14 @@ export default defineConfig({
         },
       },
       {
-        plugins: [appRoutes()],
+        // The screens' React and styles, as in Storybook (.storybook/main.ts).
+        plugins: [appRoutes(), react(), vanillaExtractPlugin()],
+        // Found only once the screens render: prebundled so Vite does not reload the page mid-run.
+        optimizeDeps: { include: ['oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
         test: {
           name: 'oidc',
           // Hosted login against a real OpenID provider (oidc-provider on 127.0.0.1), in Chromium.
-          include: ['tests/oidc/**/*.oidc.test.ts'],
+          include: ['tests/oidc/**/*.oidc.test.{ts,tsx}'],
           globalSetup: ['tests/oidc/provider.ts'],
           browser: {
             enabled: true,
