@@ -127,3 +127,18 @@ export {
 } from './reset-phone-number/machine'
 export { smsLoginModel } from './login/machine'
 export { parseSmsLoginHandoff, serialiseSmsLoginHandoff, SMS_HANDOFF_MAX_AGE_MS, type SmsLoginHandoff } from './login/smsHandoff'
+export { useHostedLogin, type HostedLogin, type HostedLoginOptions } from './hosted/useHostedLogin'
+export { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from './hosted/useHostedCallback'
+export { hostedLoginReducer, hostedCallbackReducer, type HostedLoginState, type HostedLoginEvent, type HostedCallbackState, type HostedCallbackEvent } from './hosted/machine'
+export {
+  authorizeParameters,
+  checkHostedCallback,
+  hostedFailure,
+  parsePendingHostedLogin,
+  HOSTED_LOGIN_FAILED,
+  HOSTED_ERRORS,
+  type HostedLoginSettings,
+  type HostedStepUp,
+  type PendingHostedLogin,
+} from './hosted/hostedLogin'
+export { beginHostedLogin, completeHostedLogin, adoptHostedTokens, trySilentLogin, endHostedSession, resolveHostedServer, HostedLoginError, type HostedContext } from './hosted/session'

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { createClient, type Client, type Delays } from '../../src/api'
-import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type KeyValueStorage, type Navigate, type NativeBridge } from '../../src/hooks'
+import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type HostedLoginSettings, type KeyValueStorage, type Navigate, type NativeBridge } from '../../src/hooks'
 
 export interface StoryGatehouseProps {
   /** The host's navigate adapter; stories pass a spy. */
@@ -29,6 +29,8 @@ export interface StoryGatehouseProps {
   restoreSession?: boolean
   /** A client of the story's own (a short timeout, a starting token); a fresh one by default. */
   client?: Client
+  /** Hosted-login mode (spec/auth.md §4): sign-in at the identity API's /oauth pages. */
+  hostedLogin?: HostedLoginSettings
   children?: ReactNode
 }
 
@@ -44,7 +46,7 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, children, ...storages }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, hostedLogin, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => storages.client ?? createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
@@ -59,7 +61,7 @@ export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedR
     return () => new URL(read(), window.location.origin).href
   })
   return (
-    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession}>
+    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession} hostedLogin={hostedLogin}>
       {children}
     </GatehouseProvider>
   )

@@ -34,6 +34,8 @@ export async function logout(context: LogoutContext, api: Pick<typeof authApi, '
     // spec/auth.md §4: a failing logout call is ignored.
   }
   client.setAccessToken(null)
+  // A hosted session's refresh-token grant goes with it.
+  client.setRefresher(null)
   store.handOffMfa(null)
   store.signOut()
   const askedByStepUp = context.sessionStorage.getItem(STORAGE_KEYS.stepUpLogout) !== null

@@ -27,6 +27,10 @@ export const defaultMessages = {
     ssoFailed: "We couldn't open your organisation's sign-in page. Please try again.",
     signInNotStarted: 'This sign-in was not started in this browser, or it was already used. Start again from the sign-in page.',
     socialLoginNotStarted: "We couldn't start that sign-in in this browser. Please try again or choose another way.",
+    stateMismatch: 'This answer from the sign-in page does not belong to the sign-in started in this browser. Sign in again.',
+    missingCode: 'The sign-in page sent no sign-in code back. Sign in again.',
+    tokenRefused: 'Your sign-in could not be completed: the sign-in service refused it. Sign in again.',
+    invalidResponse: 'The sign-in service sent an answer we could not verify. Sign in again.',
   },
   session: {
     restoring: { title: 'Checking your session', description: 'One moment while we check whether you are signed in.' },
@@ -302,6 +306,15 @@ export const defaultMessages = {
       resend: 'Send to a different email',
     },
     pending: 'Sending',
+  },
+  hosted: {
+    checkingSession: { title: 'Checking your session', description: 'One moment while we see whether you are still signed in.' },
+    redirecting: { title: 'Taking you to sign in', description: 'Opening the sign-in page.' },
+    stepUp: { title: 'Verifying it is you', description: 'Opening the sign-in page to confirm your identity.' },
+    exchanging: { title: 'Signing you in', description: 'Finishing your sign-in.' },
+    failed: { title: "We couldn't sign you in", retry: 'Sign in again' },
+    startFailed: { title: "We couldn't open the sign-in page", retry: 'Try again' },
+    signingOut: { title: 'Signing you out', description: 'Ending your session.' },
   },
 }
 
