@@ -115,3 +115,19 @@ export { pendingQuickLogin, markQuickLoginRegistered, type QuickLoginApi } from 
 export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
 export { BREACHED_PASSWORD } from './login/useLogin'
 export * from './admin'
+export { usePasswordConfig, PASSWORD_CONFIG_FAILED, type PasswordConfigState, type PasswordConfigOptions } from './shared/usePasswordConfig'
+export {
+  passwordChecklist,
+  passwordPolicy,
+  passwordLength,
+  characterClassesOf,
+  changedRules,
+  DEFAULT_PASSWORD_POLICY,
+  CHARACTER_CLASSES,
+  type PasswordChecklist,
+  type PasswordRule,
+  type PasswordRuleId,
+  type PasswordPolicy,
+  type RuleStatus,
+  type CharacterClass,
+} from './shared/passwordRules'
