@@ -131,3 +131,15 @@ export {
   type RuleStatus,
   type CharacterClass,
 } from './shared/passwordRules'
+export { useResetPassword, RESET_PASSWORD_FAILED, type ResetPassword, type ResetPasswordOptions, type ResetPasswordApi } from './reset-password/useResetPassword'
+export {
+  resetPasswordReducer,
+  initialResetPasswordModel,
+  resetLinkFromUrl,
+  isLinkRefusal,
+  type ResetPasswordState,
+  type ResetPasswordStep,
+  type ResetPasswordEvent,
+  type ResetPasswordModel,
+} from './reset-password/machine'
+export { newPasswordError, PASSWORD_RULES_NOT_MET } from './shared/passwordRules'

@@ -15,3 +15,4 @@ export { LoginCallbackScreen, type LoginCallbackScreenProps } from './callback/L
 export { SocialLoginButtons } from './login/SocialLoginButtons'
 export { AdminPortal, PermissionGate, DEFAULT_SECTIONS, type AdminPortalProps, type PermissionGateProps, type AdminSectionProps, type AdminSectionComponent, type AdminSectionEntry, type AdminSectionRegistry } from './admin'
 export { NewPasswordField, ruleLabel, type NewPasswordFieldProps } from './shared/NewPasswordField'
+export { ResetPasswordScreen, newPasswordErrorText, type ResetPasswordScreenProps } from './reset-password/ResetPasswordScreen'
