@@ -143,3 +143,14 @@ export {
   type ResetPasswordModel,
 } from './reset-password/machine'
 export { newPasswordError, PASSWORD_RULES_NOT_MET } from './shared/passwordRules'
+export { useActivation, ACTIVATION_FAILED, type Activation, type ActivationOptions, type ActivationApi } from './activation/useActivation'
+export {
+  activationReducer,
+  initialActivationModel,
+  activationLinkFromUrl,
+  LINK_MISSING,
+  type ActivationState,
+  type ActivationStep,
+  type ActivationEvent,
+  type ActivationModel,
+} from './activation/machine'

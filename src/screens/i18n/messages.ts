@@ -362,7 +362,8 @@ export const defaultMessages = {
     success: { title: 'Your account is active', description: 'Taking you to your account now.', signIn: 'Taking you to sign in now.' },
     resend: {
       title: 'Get a new activation link',
-      expired: 'This activation link has expired or is not valid. Enter your email and we will send you a new one.',
+      description: "Enter your email and we'll send you a new activation link.",
+      missing: 'This activation link is missing its details.',
       emailLabel: 'Email',
       submit: 'Send a new link',
       pending: 'Sending',
