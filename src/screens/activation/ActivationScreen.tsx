@@ -3,6 +3,7 @@ import { useActivation, useGatehouse, type Activation, type ActivationOptions } 
 import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { NewPasswordField } from '../shared/NewPasswordField'
@@ -42,12 +43,12 @@ export function ActivationScreen(props: ActivationScreenProps) {
 
 function BackToLogin() {
   const { routes } = useGatehouse('ActivationScreen')
-  return <Link href={routes.loginUrl}>{useMessages().activation.backToLogin}</Link>
+  return <Link href={routes.loginUrl}>{useAccountMessages().activation.backToLogin}</Link>
 }
 
 function ActivatingStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.activation
+  const text = useAccountMessages().activation
   if (!flow.error) return <StatusCard heading={text.activating.title} headingRef={headingRef} description={text.activating.description} />
   return (
     <Card heading={text.failed.title} headingRef={headingRef} footer={<BackToLogin />}>
@@ -64,7 +65,8 @@ function ActivatingStep({ flow, headingRef }: StepProps) {
 
 function ActivatingFormStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.activation.form
+  const account = useAccountMessages()
+  const text = account.activation.form
   const [password, setPassword] = useState('')
   const passwordRef = useRef<HTMLInputElement>(null)
   const { error } = flow
@@ -85,7 +87,7 @@ function ActivatingFormStep({ flow, headingRef }: StepProps) {
           value={password}
           onChange={setPassword}
           passwordConfig={flow.passwordConfig}
-          errorMessage={onField ? newPasswordErrorText(error, messages) : undefined}
+          errorMessage={onField ? newPasswordErrorText(error, messages, account) : undefined}
           inputRef={passwordRef}
           showPasswordLabel={text.showPassword}
           hidePasswordLabel={text.hidePassword}
@@ -99,14 +101,14 @@ function ActivatingFormStep({ flow, headingRef }: StepProps) {
 }
 
 function SuccessStep({ flow, headingRef }: StepProps) {
-  const text = useMessages().activation.success
+  const text = useAccountMessages().activation.success
   if (flow.state.step !== 'success') return null
   return <StatusCard heading={text.title} headingRef={headingRef} description={flow.state.isSignedIn ? text.description : text.signIn} />
 }
 
 function ResendStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.activation.resend
+  const text = useAccountMessages().activation.resend
   const [email, setEmail] = useState(flow.state.step === 'resend' ? flow.state.email : '')
   if (flow.state.step !== 'resend') return null
   const { notice, sentTo } = flow.state

@@ -1,8 +1,10 @@
 import { useRef, useState, type Ref } from 'react'
 import { useGatehouse, useResetPassword, type FlowError, type ResetPassword, type ResetPasswordOptions } from '../../hooks'
 import { Banner, Button, Card, Form, Link } from '../../primitives'
+import type { AccountMessages } from '../i18n/accountMessages'
 import type { Messages } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { NewPasswordField } from '../shared/NewPasswordField'
@@ -39,8 +41,8 @@ export function ResetPasswordScreen(props: ResetPasswordScreenProps) {
 }
 
 /** The words for a submit's error: the catalogue's for what the browser checked, the server's otherwise. */
-export function newPasswordErrorText(error: FlowError, messages: Messages): string {
-  if (error.code === 'passwordRules') return messages.newPassword.notAcceptable
+export function newPasswordErrorText(error: FlowError, messages: Messages, account: AccountMessages): string {
+  if (error.code === 'passwordRules') return account.newPassword.notAcceptable
   return errorText(error, messages)
 }
 
@@ -50,13 +52,13 @@ function BackToLogin({ label }: { label: string }) {
 }
 
 function ValidatingStep({ headingRef }: StepProps) {
-  const text = useMessages().resetPassword.validating
+  const text = useAccountMessages().resetPassword.validating
   return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
 }
 
 function ValidationFailedStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.resetPassword
+  const text = useAccountMessages().resetPassword
   if (flow.state.step !== 'validationFailed') return null
   return (
     <Card heading={text.failed.title} headingRef={headingRef} footer={<BackToLogin label={text.backToLogin} />}>
@@ -70,7 +72,8 @@ function ValidationFailedStep({ flow, headingRef }: StepProps) {
 
 function NewPasswordStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.resetPassword.form
+  const account = useAccountMessages()
+  const text = account.resetPassword.form
   const [password, setPassword] = useState('')
   const passwordRef = useRef<HTMLInputElement>(null)
   const { error } = flow
@@ -78,7 +81,7 @@ function NewPasswordStep({ flow, headingRef }: StepProps) {
   // A refused password sends focus back to the field, where the message is announced.
   useFocusOn(onField ? error : null, passwordRef)
   return (
-    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin label={messages.resetPassword.backToLogin} />}>
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin label={account.resetPassword.backToLogin} />}>
       <Form
         onSubmit={(event) => {
           event.preventDefault()
@@ -91,7 +94,7 @@ function NewPasswordStep({ flow, headingRef }: StepProps) {
           value={password}
           onChange={setPassword}
           passwordConfig={flow.passwordConfig}
-          errorMessage={onField ? newPasswordErrorText(error, messages) : undefined}
+          errorMessage={onField ? newPasswordErrorText(error, messages, account) : undefined}
           inputRef={passwordRef}
           showPasswordLabel={text.showPassword}
           hidePasswordLabel={text.hidePassword}
@@ -106,7 +109,7 @@ function NewPasswordStep({ flow, headingRef }: StepProps) {
 }
 
 function SuccessStep({ headingRef }: StepProps) {
-  const text = useMessages().resetPassword.success
+  const text = useAccountMessages().resetPassword.success
   const { routes } = useGatehouse('ResetPasswordScreen')
   return (
     <Card heading={text.title} headingRef={headingRef}>
@@ -118,7 +121,7 @@ function SuccessStep({ headingRef }: StepProps) {
 
 function InvalidLinkStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.resetPassword.invalidLink
+  const text = useAccountMessages().resetPassword.invalidLink
   const { routes } = useGatehouse('ResetPasswordScreen')
   if (flow.state.step !== 'invalidLink') return null
   const { error } = flow.state
