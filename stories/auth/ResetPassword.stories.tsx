@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
-import { passwords } from '../../src/api'
+import { auth, createClient, passwords } from '../../src/api'
 import {
   BREACHED_STRONG_PASSWORD,
   PASSWORD_BREACHED,
@@ -11,6 +11,7 @@ import {
   TOO_MANY_ATTEMPTS,
   findUserByEmail,
   getWorld,
+  lastMessageTo,
   people,
 } from '../../src/fixtures'
 import type { ResetPasswordApi } from '../../src/hooks'
@@ -39,7 +40,7 @@ function ResetPasswordStory({ navigate, currentUrl, api }: ResetPasswordStoryPro
 const meta = {
   title: 'Auth/ResetPassword',
   component: ResetPasswordStory,
-  args: { navigate: fn(), currentUrl: LINK },
+  args: { navigate: fn(), currentUrl: () => LINK },
   parameters: { scenario: 'resetPasswordRequested' },
 } satisfies Meta<typeof ResetPasswordStory>
 
@@ -184,7 +185,7 @@ export const LinkExpiresWhileOpen: Story = {
 }
 
 export const MissingLinkDetails: Story = {
-  args: { currentUrl: '/account/reset-password?userId=user-ada' },
+  args: { currentUrl: () => '/account/reset-password?userId=user-ada' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is missing its details.')
     await expect(sent(passwords.RESET_PASSWORD_VALIDATE_PATH)).toHaveLength(0)
@@ -249,5 +250,24 @@ export const RulesLoadAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load the rules again' }))
     await expect(await canvas.findByText('At least 10 characters')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Load the rules again' })).not.toBeInTheDocument()
+  },
+}
+
+export const FromForgotPassword: Story = {
+  parameters: { scenario: 'default' },
+  // The link the forgot-password request emailed to Ada, as she would open it.
+  args: { currentUrl: () => `/account/reset-password?userId=user-ada&token=${lastMessageTo(getWorld(), people.ada.email)?.code ?? ''}` },
+  beforeEach: async () => {
+    await auth.forgotPassword(createClient({ logLevel: 'silent' }), { email: people.ada.email })
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await submitPassword(canvas, userEvent, NEW_PASSWORD)
+    await arrive(canvas, 'Your password is changed')
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to sign in' }))
+    await expect(args.navigate).toHaveBeenCalledWith('/account/login')
+    // Sign-in takes the new password now, and the old one no longer.
+    const client = createClient({ logLevel: 'silent' })
+    await expect(auth.loginWithPassword(client, { email: people.ada.email, password: NEW_PASSWORD })).resolves.toMatchObject({ userId: 'user-ada' })
+    await expect(auth.loginWithPassword(client, { email: people.ada.email, password: people.ada.password })).rejects.toMatchObject({ status: 401 })
   },
 }
