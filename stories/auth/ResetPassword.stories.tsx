@@ -189,6 +189,7 @@ export const MissingLinkDetails: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is missing its details.')
     await expect(sent(passwords.RESET_PASSWORD_VALIDATE_PATH)).toHaveLength(0)
+    await expect(sent(passwords.PASSWORD_CONFIG_PATH)).toHaveLength(0)
   },
 }
 

@@ -52,7 +52,7 @@ export function useResetPassword(options: ResetPasswordOptions = {}): ResetPassw
   const apiRef = useLatest<ResetPasswordApi>({ ...passwordsApi, ...options.api })
   const [link] = useState(() => options.link ?? resetLinkFromUrl(gatehouse.currentUrl()))
   const { model, dispatch, start } = useFlowRuntime(resetPasswordReducer, () => initialResetPasswordModel(link))
-  const passwordConfig = usePasswordConfig({ userId: link?.userId, api: options.api })
+  const passwordConfig = usePasswordConfig({ userId: link?.userId, enabled: link !== null, api: options.api })
 
   /** What checking the link came to, as the event that says so. */
   const check = useCallback(
