@@ -98,7 +98,6 @@ function NewPasswordStep({ flow, headingRef }: StepProps) {
           inputRef={passwordRef}
           showPasswordLabel={text.showPassword}
           hidePasswordLabel={text.hidePassword}
-          autoFocus
         />
         <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
           {text.submit}
