@@ -18,3 +18,8 @@ export { ResetPhoneNumberScreen, type ResetPhoneNumberScreenProps } from './rese
 export { defaultResetPhoneNumberMessages, useResetPhoneNumberMessages, type ResetPhoneNumberMessages } from './reset-phone-number/resetPhoneNumberMessages'
 export { HostedLoginScreen, type HostedLoginScreenProps } from './hosted/HostedLoginScreen'
 export { HostedCallbackScreen, type HostedCallbackScreenProps } from './hosted/HostedCallbackScreen'
+export { NewPasswordField, ruleLabel, type NewPasswordFieldProps } from './shared/NewPasswordField'
+export { ResetPasswordScreen, newPasswordErrorText, type ResetPasswordScreenProps } from './reset-password/ResetPasswordScreen'
+export { ActivationScreen, type ActivationScreenProps } from './activation/ActivationScreen'
+export { defaultAccountMessages, type AccountMessages } from './i18n/accountMessages'
+export { useAccountMessages } from './i18n/useAccountMessages'

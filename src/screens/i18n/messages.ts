@@ -1,5 +1,6 @@
 import type { AdminMessages } from '../admin/adminMessages'
 import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
+import type { AccountMessages } from './accountMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -327,7 +328,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages> } & { account?: DeepPartial<AccountMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -348,10 +349,10 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
   return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
 }
 
-/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages). */
+/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages; `account` the emailed links' pages': useAccountMessages; `resetPhoneNumber` its screen's). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  const { admin: _admin, ...signIn } = overrides
+  const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, ...signIn } = overrides
   return mergeCatalogue<Messages>(defaultMessages, signIn)
 }
 
