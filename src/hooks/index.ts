@@ -115,3 +115,21 @@ export { pendingQuickLogin, markQuickLoginRegistered, type QuickLoginApi } from 
 export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
 export { BREACHED_PASSWORD } from './login/useLogin'
 export * from './admin'
+export { useSignUp, SIGN_UP_FAILED, type SignUp, type SignUpOptions, type SignUpApi } from './sign-up/useSignUp'
+export {
+  signUpReducer,
+  initialSignUpModel,
+  signUpConfigFrom,
+  asksForPassword,
+  EMPTY_SIGN_UP_FORM,
+  INVITATION_TOKEN_PARAMETER,
+  type SignUpState,
+  type SignUpEvent,
+  type SignUpModel,
+  type SignUpConfig,
+  type SignUpForm,
+} from './sign-up/machine'
+export { signUpRequest, signUpOutcome, signUpEvents, signUpFormError, type SignUpOutcome } from './sign-up/rules'
+export { useAcceptInvitation, INVITATION_FAILED, type AcceptInvitation, type AcceptInvitationOptions, type AcceptInvitationApi } from './accept-invitation/useAcceptInvitation'
+export { acceptInvitationReducer, initialAcceptInvitationState, invitationFromQuery, type AcceptInvitationState, type AcceptInvitationEvent, type InvitationLink } from './accept-invitation/machine'
+export { socialSignInEffects, type SocialSignInInput, type SocialSignInEffects } from './callback/socialSignIn'
