@@ -133,3 +133,19 @@ export { signUpRequest, signUpOutcome, signUpEvents, signUpFormError, type SignU
 export { useAcceptInvitation, INVITATION_FAILED, type AcceptInvitation, type AcceptInvitationOptions, type AcceptInvitationApi } from './accept-invitation/useAcceptInvitation'
 export { acceptInvitationReducer, initialAcceptInvitationState, invitationFromQuery, type AcceptInvitationState, type AcceptInvitationEvent, type InvitationLink } from './accept-invitation/machine'
 export { socialSignInEffects, type SocialSignInInput, type SocialSignInEffects } from './callback/socialSignIn'
+export { usePasswordConfig, PASSWORD_CONFIG_FAILED, type PasswordConfigState, type PasswordConfigOptions } from './shared/usePasswordConfig'
+export {
+  passwordChecklist,
+  passwordPolicy,
+  passwordLength,
+  characterClassesOf,
+  changedRules,
+  DEFAULT_PASSWORD_POLICY,
+  CHARACTER_CLASSES,
+  type PasswordChecklist,
+  type PasswordRule,
+  type PasswordRuleId,
+  type PasswordPolicy,
+  type RuleStatus,
+  type CharacterClass,
+} from './shared/passwordRules'
