@@ -15,3 +15,5 @@ export { LoginCallbackScreen, type LoginCallbackScreenProps } from './callback/L
 export { SocialLoginButtons } from './login/SocialLoginButtons'
 export { AdminPortal, PermissionGate, DEFAULT_SECTIONS, type AdminPortalProps, type PermissionGateProps, type AdminSectionProps, type AdminSectionComponent, type AdminSectionEntry, type AdminSectionRegistry } from './admin'
 export { NewPasswordField, ruleLabel, type NewPasswordFieldProps } from './shared/NewPasswordField'
+export { SignUpScreen, type SignUpScreenProps } from './sign-up/SignUpScreen'
+export { AcceptInvitationScreen, type AcceptInvitationScreenProps } from './accept-invitation/AcceptInvitationScreen'

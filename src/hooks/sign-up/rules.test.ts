@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import type { SignUpResponse } from '../../api/signUp'
-import { signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
+import { refusalOnField, signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
 
 const FORM = { email: ' hedy@mail.test ', name: ' Hedy Lamarr ', companyName: ' Frequency Hopping ', phoneNumber: '+15555550199', password: ' spread spectrum ' }
 const password = { authStrategy: 'EmailAndPassword' as const }
@@ -33,6 +33,14 @@ describe('signUpFormError', () => {
     [{ ...FORM, password: '' }, password, 'passwordRequired', 'password'],
   ])('%j (%j) → %s on %s', (form, config, code, field) => {
     expect(signUpFormError(form, config)).toMatchObject({ code, field })
+  })
+
+  it("a password short of the server's rules → passwordRules on password; no rules loaded → the server decides", () => {
+    const rules = { minLength: 10, maxLength: 128, minOptionalTestsToPass: 3, allowPassphrases: false }
+    expect(signUpFormError({ ...FORM, password: 'Short1!' }, password, rules)).toMatchObject({ code: 'passwordRules', field: 'password' })
+    expect(signUpFormError({ ...FORM, password: 'Long-enough-1' }, password, rules)).toBeNull()
+    expect(signUpFormError({ ...FORM, password: 'Short1!' }, password)).toBeNull()
+    expect(signUpFormError({ ...FORM, password: '' }, magicLink, rules)).toBeNull()
   })
 
   it('a complete form passes; no password is needed for a passwordless vendor', () => {
@@ -71,5 +79,18 @@ describe('signUpEvents (spec/auth.md §4, §9)', () => {
 
   it('a sign-up with an invitation token emits nothing', () => {
     expect(signUpEvents({ userId: 'u1', email: 'hedy@mail.test', invitationToken: 'invite-1' })).toEqual([])
+  })
+})
+
+describe('refusalOnField', () => {
+  it.each([
+    [{ code: 'http', message: 'User already exists', status: 409 }, 'email'],
+    [{ code: 'http', message: 'The password must be at least 10 characters long.', status: 400 }, 'password'],
+    [{ code: 'http', message: 'Invitation token is invalid or has expired', status: 400 }, undefined],
+    [{ code: 'http', message: 'Internal server error', status: 500 }, undefined],
+    [{ code: 'network', message: 'Something went wrong' }, undefined],
+    [{ code: 'nameRequired', message: 'Enter your name', field: 'name' }, 'name'],
+  ])('%j → field %s', (error, field) => {
+    expect(refusalOnField(error).field).toBe(field)
   })
 })

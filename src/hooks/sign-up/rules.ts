@@ -1,4 +1,6 @@
+import type { PasswordConfig } from '../../api/passwords'
 import type { SignUpRequest, SignUpResponse } from '../../api/signUp'
+import { passwordChecklist } from '../shared/passwordRules'
 import type { GatehouseEvent } from '../session/events'
 import type { SessionTokens } from '../session/finishSignIn'
 import { interpretLoginResponse, type MfaChallenge } from '../login/machine'
@@ -6,12 +8,18 @@ import { parseEmail } from '../shared/email'
 import { fieldError, type FlowError } from '../shared/flowError'
 import { asksForPassword, type SignUpConfig, type SignUpForm } from './machine'
 
-/** The first field the form must fix before anything is sent, or null when it can go. */
-export function signUpFormError(form: SignUpForm, config: Pick<SignUpConfig, 'authStrategy'>): FlowError | null {
+/**
+ * The first field the form must fix before anything is sent, or null when it can go. The password
+ * must meet the server's rules the browser can check, once they are loaded (spec/auth.md §5); the
+ * server has the last word either way.
+ */
+export function signUpFormError(form: SignUpForm, config: Pick<SignUpConfig, 'authStrategy'>, passwordConfig?: PasswordConfig): FlowError | null {
   const email = parseEmail(form.email)
   if (!email.ok) return email.error
   if (!form.name.trim()) return fieldError('nameRequired', 'Enter your name', 'name')
-  if (asksForPassword(config) && !form.password) return fieldError('passwordRequired', 'Enter a password', 'password')
+  if (!asksForPassword(config)) return null
+  if (!form.password) return fieldError('passwordRequired', 'Enter a password', 'password')
+  if (passwordConfig && !passwordChecklist(passwordConfig, form.password).isAcceptable) return fieldError('passwordRules', "The password doesn't meet the rules", 'password')
   return null
 }
 
@@ -57,4 +65,16 @@ export function signUpOutcome(answer: SignUpResponse): SignUpOutcome {
 export function signUpEvents(input: { userId?: string; email: string; name?: string; invitationToken?: string | null }): GatehouseEvent[] {
   if (input.invitationToken) return []
   return [{ type: 'signup_completed', provider: 'local', email: input.email, ...(input.userId ? { userId: input.userId } : {}), ...(input.name ? { name: input.name } : {}) }]
+}
+
+/**
+ * A server refusal that belongs to a field gets tied to it (spec/auth.md §5: the server's password
+ * refusal shows on the field): a taken email (409) on the email, a 400 about the password on the
+ * password. Anything else stays on the form.
+ */
+export function refusalOnField(error: FlowError): FlowError {
+  if (error.field || error.code !== 'http') return error
+  if (error.status === 409) return { ...error, field: 'email' }
+  if (error.status === 400 && /password/i.test(error.message)) return { ...error, field: 'password' }
+  return error
 }

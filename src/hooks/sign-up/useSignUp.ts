@@ -10,8 +10,10 @@ import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { useMountRequest } from '../shared/useMountRequest'
 import { useLatest } from '../shared/useLatest'
-import { INVITATION_TOKEN_PARAMETER, initialSignUpModel, signUpConfigFrom, signUpReducer, type SignUpConfig, type SignUpForm, type SignUpState } from './machine'
-import { signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
+import { usePasswordConfig, type PasswordConfigState } from '../shared/usePasswordConfig'
+import * as passwordsApi from '../../api/passwords'
+import { INVITATION_TOKEN_PARAMETER, asksForPassword, initialSignUpModel, signUpConfigFrom, signUpReducer, type SignUpConfig, type SignUpForm, type SignUpState } from './machine'
+import { refusalOnField, signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
 
 /** What a failed sign-up or configuration load says when the server gives no message. */
 export const SIGN_UP_FAILED = 'Something went wrong. Please try again.'
@@ -22,6 +24,7 @@ export interface SignUpApi {
   getVendorConfig: typeof authApi.getVendorConfig
   signUp: typeof signUpApi.signUp
   getMe: typeof authApi.getMe
+  getPasswordConfig: typeof passwordsApi.getPasswordConfig
 }
 
 export interface SignUpOptions {
@@ -43,6 +46,8 @@ export interface SignUp {
   readonly error: FlowError | null
   /** The invitation this sign-up joins, when the user came with one. */
   readonly invitationToken: string | null
+  /** The server's password rules, loaded when the vendor signs people in with a password (spec/auth.md §5). */
+  readonly passwordConfig: PasswordConfigState
   /** Sends the form: success, the login route's MFA step, or the error on the form. */
   submit(form: SignUpForm): Promise<void>
   /** loadFailed: loads the vendor configuration again. */
@@ -57,10 +62,12 @@ export interface SignUp {
 export function useSignUp(options: SignUpOptions = {}): SignUp {
   const gatehouse = useGatehouse('useSignUp')
   const contextRef = useLatest(gatehouse)
-  const apiRef = useLatest<SignUpApi>({ ...authApi, ...signUpApi, ...options.api })
+  const apiRef = useLatest<SignUpApi>({ ...authApi, ...signUpApi, ...passwordsApi, ...options.api })
   const onSuccessRef = useLatest(options.onSuccess)
   const [invitationToken] = useState(() => options.invitationToken ?? new URL(gatehouse.currentUrl()).searchParams.get(INVITATION_TOKEN_PARAMETER))
   const { model, dispatch, start } = useFlowRuntime(signUpReducer, initialSignUpModel)
+  const passwordConfig = usePasswordConfig({ enabled: model.config !== null && asksForPassword(model.config), api: options.api })
+  const rulesRef = useLatest(passwordConfig.config)
 
   const configLoaded = useCallback(
     (outcome: { ok: true; value: authApi.VendorConfig } | { ok: false; error: unknown }, send: (event: Parameters<typeof signUpReducer>[1]) => boolean) => {
@@ -88,7 +95,7 @@ export function useSignUp(options: SignUpOptions = {}): SignUp {
       if (!run) return
       // The machine takes a submit only on the SignUp step, which exists once the configuration is in.
       const config = run.from.config!
-      const invalid = signUpFormError(form, config)
+      const invalid = signUpFormError(form, config, rulesRef.current)
       if (invalid) {
         run.send({ type: 'SIGNUP.REJECTED', error: invalid })
         return
@@ -103,7 +110,7 @@ export function useSignUp(options: SignUpOptions = {}): SignUp {
         // spec/auth.md §8: a failed sign-up clears the stored token and user, then shows the error.
         client.setAccessToken(null)
         store.signOut()
-        run.send({ type: 'SIGNUP.REJECTED', error: toFlowError(error, SIGN_UP_FAILED) })
+        run.send({ type: 'SIGNUP.REJECTED', error: refusalOnField(toFlowError(error, SIGN_UP_FAILED)) })
         return
       }
       // The account exists from here on, whether or not this page is still there to show it.
@@ -131,7 +138,7 @@ export function useSignUp(options: SignUpOptions = {}): SignUp {
       if (!run.send({ type: 'SIGNUP.SUCCEEDED', shouldActivate: outcome.shouldActivate, isSignedIn: user !== null })) return
       if (user) onSuccessRef.current?.(user)
     },
-    [start, contextRef, apiRef, invitationToken, onSuccessRef],
+    [start, contextRef, apiRef, invitationToken, onSuccessRef, rulesRef],
   )
 
   const reset = useCallback(() => void dispatch({ type: 'RESET' }), [dispatch])
@@ -144,7 +151,7 @@ export function useSignUp(options: SignUpOptions = {}): SignUp {
   }, [contextRef])
 
   return useMemo(
-    () => ({ state: model.state, config: model.config, isPending: model.pending, error: model.error, invitationToken, submit, retry, reset, goOn }),
-    [model, invitationToken, submit, retry, reset, goOn],
+    () => ({ state: model.state, config: model.config, isPending: model.pending, error: model.error, invitationToken, passwordConfig, submit, retry, reset, goOn }),
+    [model, invitationToken, passwordConfig, submit, retry, reset, goOn],
   )
 }
