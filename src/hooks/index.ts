@@ -129,7 +129,7 @@ export {
   type SignUpConfig,
   type SignUpForm,
 } from './sign-up/machine'
-export { signUpRequest, signUpOutcome, signUpEvents, signUpFormError, refusalOnField, type SignUpOutcome } from './sign-up/rules'
+export { signUpRequest, signUpOutcome, signUpEvents, signUpFormError, refusalOnField, rulesForNewAccount, type SignUpOutcome } from './sign-up/rules'
 export { useAcceptInvitation, INVITATION_FAILED, type AcceptInvitation, type AcceptInvitationOptions, type AcceptInvitationApi } from './accept-invitation/useAcceptInvitation'
 export { acceptInvitationReducer, initialAcceptInvitationState, invitationFromQuery, type AcceptInvitationState, type AcceptInvitationEvent, type InvitationLink } from './accept-invitation/machine'
 export { socialSignInEffects, type SocialSignInInput, type SocialSignInEffects } from './callback/socialSignIn'

@@ -3,6 +3,7 @@ import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
 import { LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
+import { AcceptInvitationScreen, SignUpScreen } from '../../src/screens'
 import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
@@ -58,6 +59,8 @@ function Page({ url, go, account, callback }: { url: string; go: Navigate; accou
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
+  if (page.pathname === DEFAULT_ROUTES.signUpUrl) return <SignUpScreen />
+  if (page.pathname === DEFAULT_ROUTES.acceptInvitationUrl) return <AcceptInvitationScreen />
   return <HostPage page={page} go={go} />
 }
 

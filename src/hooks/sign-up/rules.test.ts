@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import type { SignUpResponse } from '../../api/signUp'
-import { refusalOnField, signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
+import { refusalOnField, rulesForNewAccount, signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
 
 const FORM = { email: ' hedy@mail.test ', name: ' Hedy Lamarr ', companyName: ' Frequency Hopping ', phoneNumber: '+15555550199', password: ' spread spectrum ' }
 const password = { authStrategy: 'EmailAndPassword' as const }
@@ -92,5 +92,13 @@ describe('refusalOnField', () => {
     [{ code: 'nameRequired', message: 'Enter your name', field: 'name' }, 'name'],
   ])('%j → field %s', (error, field) => {
     expect(refusalOnField(error).field).toBe(field)
+  })
+})
+
+describe('rulesForNewAccount', () => {
+  it('drops the history rule, keeps the rest', () => {
+    expect(rulesForNewAccount({ minLength: 10, passwordHistory: { enabled: true, historySize: 3 } })).toEqual({ minLength: 10, passwordHistory: null })
+    const without = { minLength: 10 }
+    expect(rulesForNewAccount(without)).toBe(without)
   })
 })

@@ -78,3 +78,8 @@ export function refusalOnField(error: FlowError): FlowError {
   if (error.status === 400 && /password/i.test(error.message)) return { ...error, field: 'password' }
   return error
 }
+
+/** A new account has no earlier passwords: the history rule does not apply to it. */
+export function rulesForNewAccount(config: PasswordConfig): PasswordConfig {
+  return config.passwordHistory ? { ...config, passwordHistory: null } : config
+}

@@ -13,7 +13,7 @@ import { useLatest } from '../shared/useLatest'
 import { usePasswordConfig, type PasswordConfigState } from '../shared/usePasswordConfig'
 import * as passwordsApi from '../../api/passwords'
 import { INVITATION_TOKEN_PARAMETER, asksForPassword, initialSignUpModel, signUpConfigFrom, signUpReducer, type SignUpConfig, type SignUpForm, type SignUpState } from './machine'
-import { refusalOnField, signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
+import { refusalOnField, rulesForNewAccount, signUpEvents, signUpFormError, signUpOutcome, signUpRequest } from './rules'
 
 /** What a failed sign-up or configuration load says when the server gives no message. */
 export const SIGN_UP_FAILED = 'Something went wrong. Please try again.'
@@ -66,7 +66,8 @@ export function useSignUp(options: SignUpOptions = {}): SignUp {
   const onSuccessRef = useLatest(options.onSuccess)
   const [invitationToken] = useState(() => options.invitationToken ?? new URL(gatehouse.currentUrl()).searchParams.get(INVITATION_TOKEN_PARAMETER))
   const { model, dispatch, start } = useFlowRuntime(signUpReducer, initialSignUpModel)
-  const passwordConfig = usePasswordConfig({ enabled: model.config !== null && asksForPassword(model.config), api: options.api })
+  const loaded = usePasswordConfig({ enabled: model.config !== null && asksForPassword(model.config), api: options.api })
+  const passwordConfig = useMemo(() => (loaded.config ? { ...loaded, config: rulesForNewAccount(loaded.config) } : loaded), [loaded])
   const rulesRef = useLatest(passwordConfig.config)
 
   const configLoaded = useCallback(

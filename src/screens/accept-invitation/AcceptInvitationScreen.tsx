@@ -65,7 +65,7 @@ function SuccessStep({ headingRef }: StepProps) {
   )
 }
 
-/** failed: spec/auth.md §8 "We couldn't verify your invitation", with the server's reason when it gave one. */
+/** failed: spec/auth.md §8 "We couldn't verify your invitation", with the server's reason, or why there was none. */
 function FailedStep({ invitation, headingRef }: StepProps) {
   const messages = useMessages()
   const text = messages.acceptInvitation
@@ -73,8 +73,13 @@ function FailedStep({ invitation, headingRef }: StepProps) {
   if (invitation.state.step !== 'failed') return null
   const { error } = invitation.state
   return (
-    <Card heading={text.failed.title} headingRef={headingRef} footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}>
-      <Banner tone="error">{errorText(error, messages, text.failed.description)}</Banner>
+    <Card
+      heading={text.failed.title}
+      headingRef={headingRef}
+      description={error.code === 'http' ? text.failed.description : undefined}
+      footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}
+    >
+      <Banner tone="error">{errorText(error, messages)}</Banner>
       {error.code !== 'http' && (
         // Only a request that never got an answer is worth sending again; a refusal stays a refusal.
         <Button fullWidth onPress={() => void invitation.retry()}>
