@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { useAcceptInvitation, useGatehouse, type AcceptInvitation, type AcceptInvitationOptions } from '../../hooks'
 import { Banner, Button, Card, Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
@@ -37,14 +38,14 @@ type StepProps = { invitation: AcceptInvitation; headingRef: Ref<HTMLHeadingElem
 
 /** validate and pending: reading the link, then accepting it. */
 function WaitingStep({ invitation, headingRef }: StepProps) {
-  const text = useMessages().acceptInvitation
+  const text = useAccountMessages().acceptInvitation
   const words = invitation.state.step === 'validate' ? text.validate : text.pending
   return <StatusCard heading={words.title} headingRef={headingRef} description={words.description} />
 }
 
 /** invalid: the link lacks its token or user id. */
 function InvalidStep({ headingRef }: StepProps) {
-  const text = useMessages().acceptInvitation
+  const text = useAccountMessages().acceptInvitation
   const { routes } = useGatehouse('AcceptInvitationScreen')
   return (
     <Card heading={text.invalid.title} headingRef={headingRef} footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}>
@@ -55,7 +56,7 @@ function InvalidStep({ headingRef }: StepProps) {
 
 /** success: the user joined; sign in next. */
 function SuccessStep({ headingRef }: StepProps) {
-  const text = useMessages().acceptInvitation.success
+  const text = useAccountMessages().acceptInvitation.success
   const { routes } = useGatehouse('AcceptInvitationScreen')
   return (
     <Card heading={text.title} headingRef={headingRef}>
@@ -68,7 +69,7 @@ function SuccessStep({ headingRef }: StepProps) {
 /** failed: spec/auth.md §8 "We couldn't verify your invitation", with the server's reason, or why there was none. */
 function FailedStep({ invitation, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.acceptInvitation
+  const text = useAccountMessages().acceptInvitation
   const { routes } = useGatehouse('AcceptInvitationScreen')
   if (invitation.state.step !== 'failed') return null
   const { error } = invitation.state

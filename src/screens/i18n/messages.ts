@@ -1,4 +1,5 @@
 import type { AdminMessages } from '../admin/adminMessages'
+import type { AccountMessages } from './accountMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -373,50 +374,6 @@ export const defaultMessages = {
     failed: { title: "We couldn't activate your account", retry: 'Try again', getNewLink: 'Get a new link' },
     backToLogin: 'Back to sign in',
   },
-  signUp: {
-    loading: { title: 'One moment', description: 'Getting sign-up ready.' },
-    loadFailed: { title: "Sign-up didn't load", description: "We couldn't load the sign-up form. Check your connection and try again.", retry: 'Try again' },
-    disabled: { title: 'Sign-up is closed', description: "New accounts can't be created here. Ask your administrator for an invitation." },
-    form: {
-      title: 'Create your account',
-      description: 'It takes less than a minute.',
-      invited: "You've been invited. Create your account to join.",
-      emailLabel: 'Work email',
-      nameLabel: 'Full name',
-      nameRequired: 'Enter your name.',
-      companyLabel: 'Company name',
-      companyDescription: 'Optional. Your account is named after it.',
-      passwordLabel: 'Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Create account',
-      pending: 'Creating your account',
-      haveAccount: 'Already have an account? Sign in',
-    },
-    success: {
-      title: 'Your account is ready',
-      activateTitle: 'Check your email',
-      activate: 'We sent an activation link to {email}. Open it to activate your account, then sign in.',
-      activateSignedIn: "You're signed in. We also sent an activation link to {email}: open it to confirm your address.",
-      signedIn: "You're signed in as {email}.",
-      signIn: 'Your account for {email} is ready. Sign in to continue.',
-      continue: 'Continue',
-      goToSignIn: 'Go to sign in',
-      another: 'Sign up with a different email',
-    },
-    twoFactor: { title: 'One more step', description: 'Your account needs a second factor. Taking you there.' },
-  },
-  acceptInvitation: {
-    validate: { title: 'Checking your invitation', description: 'One moment while we read your invitation link.' },
-    pending: { title: 'Accepting your invitation', description: 'Adding you to the account.' },
-    invalid: {
-      title: 'This invitation link is incomplete',
-      description: 'The link is missing part of it. Open the link from your invitation email again, or ask for a new invitation.',
-    },
-    success: { title: 'Invitation accepted', description: "You've joined the account. Sign in to continue.", signIn: 'Sign in' },
-    failed: { title: "We couldn't verify your invitation", description: 'The invitation may have been used already or expired. Ask for a new one.', retry: 'Try again' },
-    backToLogin: 'Back to sign in',
-  },
 }
 
 /** A catalogue's type: its strings as `string`, not as the English literals. */
@@ -428,7 +385,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages>; account?: DeepPartial<AccountMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -449,10 +406,10 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
   return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
 }
 
-/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages). */
+/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages; `account` the sign-up and invitation pages': useAccountMessages). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  const { admin: _admin, ...signIn } = overrides
+  const { admin: _admin, account: _account, ...signIn } = overrides
   return mergeCatalogue<Messages>(defaultMessages, signIn)
 }
 

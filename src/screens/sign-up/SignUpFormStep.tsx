@@ -3,14 +3,16 @@ import { asksForPassword, useGatehouse, type FlowError } from '../../hooks'
 import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
 import type { Messages } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import type { AccountMessages } from '../i18n/accountMessages'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { NewPasswordField } from '../shared/NewPasswordField'
 import { useFocusOn } from '../shared/useStepFocus'
 import type { SignUpStepProps } from './stepProps'
 
 /** The words for an error on one of the form's fields. */
-function fieldText(error: FlowError, messages: Messages): string {
-  if (error.code === 'nameRequired') return messages.signUp.form.nameRequired
+function fieldText(error: FlowError, messages: Messages, account: AccountMessages): string {
+  if (error.code === 'nameRequired') return account.signUp.form.nameRequired
   if (error.code === 'passwordRules') return messages.newPassword.notAcceptable
   return errorText(error, messages)
 }
@@ -18,7 +20,8 @@ function fieldText(error: FlowError, messages: Messages): string {
 /** SignUp: the form; a refusal keeps what was typed and shows on its field, or above the form. */
 export function SignUpFormStep({ signUp, headingRef, autoFocus }: SignUpStepProps) {
   const messages = useMessages()
-  const text = messages.signUp.form
+  const account = useAccountMessages()
+  const text = account.signUp.form
   const { routes } = useGatehouse('SignUpScreen')
   const initial = signUp.state.step === 'SignUp' ? signUp.state.form : null
   const [email, setEmail] = useState(initial?.email ?? '')
@@ -30,7 +33,7 @@ export function SignUpFormStep({ signUp, headingRef, autoFocus }: SignUpStepProp
   const passwordRef = useRef<HTMLInputElement>(null)
   const { error, config } = signUp
   const field = error?.field
-  const fieldError = (name: string) => (error && field === name ? fieldText(error, messages) : undefined)
+  const fieldError = (name: string) => (error && field === name ? fieldText(error, messages, account) : undefined)
   // A refused field takes the focus back, where its message is announced.
   useFocusOn(field === 'email' ? error : null, emailRef)
   useFocusOn(field === 'name' ? error : null, nameRef)
