@@ -132,7 +132,7 @@ export {
 export { signUpRequest, signUpOutcome, signUpEvents, signUpFormError, refusalOnField, rulesForNewAccount, type SignUpOutcome } from './sign-up/rules'
 export { useAcceptInvitation, INVITATION_FAILED, type AcceptInvitation, type AcceptInvitationOptions, type AcceptInvitationApi } from './accept-invitation/useAcceptInvitation'
 export { acceptInvitationReducer, initialAcceptInvitationState, invitationFromQuery, type AcceptInvitationState, type AcceptInvitationEvent, type InvitationLink } from './accept-invitation/machine'
-export { socialSignInEffects, type SocialSignInInput, type SocialSignInEffects } from './callback/socialSignIn'
+export { socialSignInEffects, socialPostLoginInput, type SocialSignInInput, type SocialSignInEffects } from './callback/socialSignIn'
 export { usePasswordConfig, PASSWORD_CONFIG_FAILED, type PasswordConfigState, type PasswordConfigOptions } from './shared/usePasswordConfig'
 export {
   passwordChecklist,

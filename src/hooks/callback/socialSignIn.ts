@@ -1,4 +1,7 @@
+import type { SocialPostLoginInput } from '../../api/sso'
 import type { GatehouseEvent } from '../session/events'
+import type { SocialCallback } from '../login/social'
+import { INVITATION_TOKEN_PARAMETER } from '../sign-up/machine'
 
 export interface SocialSignInInput {
   /** The server's word that this sign-in created the account. */
@@ -34,4 +37,22 @@ export function socialSignInEffects(input: SocialSignInInput): SocialSignInEffec
     { type: 'user_verified', ...who },
   ]
   return { events, rememberUserId: userId, clearQuickLogin: true }
+}
+
+/**
+ * spec/auth.md §7 social postlogin: the provider's code, state, id_token and this browser's PKCE
+ * verifier, plus the invitation token the callback page's query carries (the user joins the
+ * inviting tenant).
+ */
+export function socialPostLoginInput(checked: Extract<SocialCallback, { ok: true }>, query: URLSearchParams, redirectUri: string): SocialPostLoginInput {
+  const invitationToken = query.get(INVITATION_TOKEN_PARAMETER)
+  return {
+    provider: checked.provider,
+    code: checked.code,
+    state: checked.state,
+    codeVerifier: checked.codeVerifier,
+    redirectUri,
+    ...(checked.idToken ? { idToken: checked.idToken } : {}),
+    ...(invitationToken ? { invitationToken } : {}),
+  }
 }

@@ -24,7 +24,7 @@ import {
   type LoginCallbackState,
 } from './machine'
 import { useLatest } from '../shared/useLatest'
-import { socialSignInEffects } from './socialSignIn'
+import { socialPostLoginInput, socialSignInEffects } from './socialSignIn'
 import { INVITATION_TOKEN_PARAMETER } from '../sign-up/machine'
 
 /** The calls callbacks make; swap any of them in a test or a host. */
@@ -103,16 +103,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
           sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
           const checked = checkSocialCallback(query, pending)
           if (!checked.ok) return refusedFor(checked.reason)
-          const answer = await apiRef.current.socialPostLogin(client, {
-            provider: checked.provider,
-            code: checked.code,
-            state: checked.state,
-            codeVerifier: checked.codeVerifier,
-            redirectUri: redirectUri(routes.socialLoginCallbackUrl),
-            ...(checked.idToken ? { idToken: checked.idToken } : {}),
-            // spec/auth.md §7: an invitation the user came with joins them to the inviting tenant.
-            ...(query.get(INVITATION_TOKEN_PARAMETER) ? { invitationToken: query.get(INVITATION_TOKEN_PARAMETER)! } : {}),
-          })
+          const answer = await apiRef.current.socialPostLogin(client, socialPostLoginInput(checked, query, redirectUri(routes.socialLoginCallbackUrl)))
           return proven(answer, checked.provider)
         }
         case 'oidc': {
