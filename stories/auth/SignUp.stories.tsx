@@ -261,6 +261,19 @@ export const ServerError: Story = {
   },
 }
 
+export const FailureClearsSession: Story = {
+  args: { signedInAs: { email: people.ada.email } },
+  parameters: { scenario: 'signUpServerError', screenshot: { disable: true } }, // the same form and alert as ServerError
+  play: async ({ canvas, userEvent, args }) => {
+    await signUp({ canvas, userEvent })
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error')
+    // spec/auth.md §8: a failed sign-up clears the stored token and user: the login route asks who you are.
+    await userEvent.click(canvas.getByRole('link', { name: 'Already have an account? Sign in' }))
+    await expect(await canvas.findByLabelText('Email')).toBeVisible()
+    await expect(args.navigate).toHaveBeenCalledTimes(1)
+  },
+}
+
 export const NetworkFailure: Story = {
   parameters: { scenario: 'signUpNetworkError' },
   play: async ({ canvas, userEvent }) => {
