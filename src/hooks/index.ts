@@ -149,3 +149,26 @@ export {
   type RuleStatus,
   type CharacterClass,
 } from './shared/passwordRules'
+export { useResetPassword, RESET_PASSWORD_FAILED, type ResetPassword, type ResetPasswordOptions, type ResetPasswordApi } from './reset-password/useResetPassword'
+export {
+  resetPasswordReducer,
+  initialResetPasswordModel,
+  resetLinkFromUrl,
+  isLinkRefusal,
+  type ResetPasswordState,
+  type ResetPasswordStep,
+  type ResetPasswordEvent,
+  type ResetPasswordModel,
+} from './reset-password/machine'
+export { newPasswordError, PASSWORD_RULES_NOT_MET } from './shared/passwordRules'
+export { useActivation, ACTIVATION_FAILED, type Activation, type ActivationOptions, type ActivationApi } from './activation/useActivation'
+export {
+  activationReducer,
+  initialActivationModel,
+  activationLinkFromUrl,
+  LINK_MISSING,
+  type ActivationState,
+  type ActivationStep,
+  type ActivationEvent,
+  type ActivationModel,
+} from './activation/machine'

@@ -17,5 +17,7 @@ export { AdminPortal, PermissionGate, DEFAULT_SECTIONS, type AdminPortalProps, t
 export { NewPasswordField, ruleLabel, type NewPasswordFieldProps } from './shared/NewPasswordField'
 export { SignUpScreen, type SignUpScreenProps } from './sign-up/SignUpScreen'
 export { AcceptInvitationScreen, type AcceptInvitationScreenProps } from './accept-invitation/AcceptInvitationScreen'
+export { ResetPasswordScreen, newPasswordErrorText, type ResetPasswordScreenProps } from './reset-password/ResetPasswordScreen'
+export { ActivationScreen, type ActivationScreenProps } from './activation/ActivationScreen'
 export { defaultAccountMessages, type AccountMessages } from './i18n/accountMessages'
 export { useAccountMessages } from './i18n/useAccountMessages'

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { AdminPortal, LoginScreen, LogoutScreen, SignUpScreen } from 'gatehouse/screens'
+import { ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, SignUpScreen } from 'gatehouse/screens'
 import { historyNavigate, usePathname } from './history'
 
 /**
@@ -33,10 +33,15 @@ export function App() {
 function Page() {
   const pathname = usePathname()
   const { isLoading } = useSession()
+  const { routes } = useGatehouse()
   if (isLoading) return <p role="status">Loading your session…</p>
   if (pathname === ROUTES.loginUrl) return <LoginScreen />
   if (pathname === ROUTES.logoutUrl) return <LogoutScreen />
   if (pathname === ROUTES.signUpUrl) return <SignUpScreen />
+  // The emailed links' pages, at the default routes.
+  if (pathname === routes.forgetPasswordUrl) return <ForgotPasswordScreen />
+  if (pathname === routes.resetPasswordUrl) return <ResetPasswordScreen />
+  if (pathname === routes.activateUrl) return <ActivationScreen />
   if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return <Admin />
   if (pathname === ROUTES.authenticatedUrl || pathname === BASE) return <Home />
   return (

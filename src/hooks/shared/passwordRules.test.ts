@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PasswordConfig } from '../../api/passwords'
-import { changedRules, characterClassesOf, passwordChecklist, passwordLength, passwordPolicy, type PasswordRule, type RuleStatus } from './passwordRules'
+import { changedRules, characterClassesOf, newPasswordError, passwordChecklist, passwordLength, passwordPolicy, type PasswordRule, type RuleStatus } from './passwordRules'
 
 const POLICY: PasswordConfig = { minLength: 10, maxLength: 64, allowPassphrases: true, minPhraseLength: 20, minOptionalTestsToPass: 3, passwordHistory: { enabled: true, historySize: 3 } }
 
@@ -98,5 +98,21 @@ describe('changedRules', () => {
     expect(changedRules(before, after).map((entry) => [entry.id, entry.status])).toEqual([['minLength', 'met']])
     expect(changedRules(after, passwordChecklist(POLICY, 'Abcdefgh1')).map((entry) => [entry.id, entry.status])).toEqual([['minLength', 'unmet']])
     expect(changedRules(after, passwordChecklist(POLICY, 'Abcdefgh13'))).toEqual([])
+  })
+})
+
+describe('newPasswordError', () => {
+  it('nothing typed → passwordRequired, with or without rules', () => {
+    expect(newPasswordError(POLICY, '')).toEqual({ code: 'passwordRequired', field: 'password' })
+    expect(newPasswordError(undefined, '')).toEqual({ code: 'passwordRequired', field: 'password' })
+  })
+
+  it('a rule not met → passwordRules; every rule met → null (the history is the server\'s)', () => {
+    expect(newPasswordError(POLICY, 'abcdefgh12')).toEqual({ code: 'passwordRules', field: 'password' })
+    expect(newPasswordError(POLICY, 'Abcdefgh12')).toBeNull()
+  })
+
+  it('without rules loaded, anything typed goes to the server', () => {
+    expect(newPasswordError(undefined, 'a')).toBeNull()
   })
 })

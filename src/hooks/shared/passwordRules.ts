@@ -126,3 +126,16 @@ export function changedRules(before: PasswordChecklist | null, after: PasswordCh
     return previous !== undefined && previous.status !== rule.status
   })
 }
+
+/** The English words of newPasswordError's codes (screens use their catalogue's). */
+export const PASSWORD_RULES_NOT_MET = "The password doesn't meet the rules yet."
+
+/**
+ * Why a new password cannot be sent yet, or null: nothing typed, or a rule the browser can check
+ * not met (without rules loaded, the server is left to judge). Its `field` is 'password'.
+ */
+export function newPasswordError(config: PasswordConfig | undefined, password: string): { code: 'passwordRequired' | 'passwordRules'; field: 'password' } | null {
+  if (password === '') return { code: 'passwordRequired', field: 'password' }
+  if (config && !passwordChecklist(config, password).isAcceptable) return { code: 'passwordRules', field: 'password' }
+  return null
+}

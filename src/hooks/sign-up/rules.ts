@@ -1,6 +1,6 @@
 import type { PasswordConfig } from '../../api/passwords'
 import type { SignUpRequest, SignUpResponse } from '../../api/signUp'
-import { passwordChecklist } from '../shared/passwordRules'
+import { newPasswordError, PASSWORD_RULES_NOT_MET } from '../shared/passwordRules'
 import type { GatehouseEvent } from '../session/events'
 import type { SessionTokens } from '../session/finishSignIn'
 import { interpretLoginResponse, type MfaChallenge } from '../login/machine'
@@ -18,9 +18,8 @@ export function signUpFormError(form: SignUpForm, config: Pick<SignUpConfig, 'au
   if (!email.ok) return email.error
   if (!form.name.trim()) return fieldError('nameRequired', 'Enter your name', 'name')
   if (!asksForPassword(config)) return null
-  if (!form.password) return fieldError('passwordRequired', 'Enter a password', 'password')
-  if (passwordConfig && !passwordChecklist(passwordConfig, form.password).isAcceptable) return fieldError('passwordRules', "The password doesn't meet the rules", 'password')
-  return null
+  const refused = newPasswordError(passwordConfig, form.password ?? '')
+  return refused && fieldError(refused.code, refused.code === 'passwordRules' ? PASSWORD_RULES_NOT_MET : 'Enter a password', refused.field)
 }
 
 /**

@@ -302,78 +302,6 @@ export const defaultMessages = {
     },
     pending: 'Sending',
   },
-  newPassword: {
-    rulesTitle: 'Your password needs',
-    minLength: { one: 'At least {count} character', other: 'At least {count} characters' },
-    maxLength: { one: 'At most {count} character', other: 'At most {count} characters' },
-    noRepeats: 'No character three times in a row',
-    characterClasses: { one: 'At least {count} of these:', other: 'At least {count} of these:' },
-    allCharacterClasses: 'Each of these:',
-    classes: { lowercase: 'a lower-case letter', uppercase: 'an upper-case letter', digit: 'a number', symbol: 'a symbol or space' },
-    passphrase: 'Or make it a passphrase of {count} characters or more.',
-    history: { one: 'Not your last password', other: 'Not one of your last {count} passwords' },
-    met: 'done',
-    unmet: 'not yet',
-    server: 'checked when you submit',
-    present: 'included',
-    absent: 'missing',
-    announceMet: '{rule}: done',
-    announceUnmet: '{rule}: not yet',
-    notAcceptable: "Your password doesn't meet the rules yet.",
-    loadingRules: 'Loading the password rules.',
-    rulesFailed: "We couldn't load the password rules. Your password is still checked when you submit it.",
-    retryRules: 'Load the rules again',
-  },
-  resetPassword: {
-    validating: { title: 'Checking your link', description: 'One moment while we check your reset link.' },
-    form: {
-      title: 'Choose a new password',
-      description: 'Choose a password you have not used for this account before.',
-      passwordLabel: 'New password',
-      confirmLabel: 'Confirm new password',
-      mismatch: "The passwords don't match.",
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Save new password',
-      pending: 'Saving',
-    },
-    success: { title: 'Your password is changed', description: 'Sign in with your new password.', login: 'Go to sign in' },
-    invalidLink: {
-      title: "This link doesn't work",
-      missing: 'This link is missing its details. Open the link from your email again, or ask for a new one.',
-      requestNew: 'Email me a new link',
-      backToLogin: 'Back to sign in',
-    },
-    failed: { retry: 'Try again' },
-    backToLogin: 'Back to sign in',
-  },
-  activation: {
-    activating: { title: 'Activating your account', description: 'One moment while we check your activation link.' },
-    form: {
-      title: 'Set your password',
-      description: 'Choose a password to finish activating your account.',
-      passwordLabel: 'Password',
-      confirmLabel: 'Confirm password',
-      mismatch: "The passwords don't match.",
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      submit: 'Activate account',
-      pending: 'Activating',
-    },
-    success: { title: 'Your account is active', description: 'Taking you to your account now.', signIn: 'Taking you to sign in now.' },
-    resend: {
-      title: 'Get a new activation link',
-      expired: 'This activation link has expired or is not valid. Enter your email and we will send you a new one.',
-      emailLabel: 'Email',
-      submit: 'Send a new link',
-      pending: 'Sending',
-      sentTitle: 'Check your email',
-      sent: 'If {email} has an account waiting for activation, a new link is on its way.',
-      backToLogin: 'Back to sign in',
-    },
-    failed: { title: "We couldn't activate your account", retry: 'Try again', getNewLink: 'Get a new link' },
-    backToLogin: 'Back to sign in',
-  },
 }
 
 /** A catalogue's type: its strings as `string`, not as the English literals. */
@@ -385,7 +313,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages>; account?: DeepPartial<AccountMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { account?: DeepPartial<AccountMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -406,7 +334,7 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
   return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
 }
 
-/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages; `account` the sign-up and invitation pages': useAccountMessages). */
+/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages; `account` the account pages' (emailed links, sign-up, invitation): useAccountMessages). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
   const { admin: _admin, account: _account, ...signIn } = overrides

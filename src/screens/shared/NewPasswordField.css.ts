@@ -22,8 +22,8 @@ export const classes = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
   gap: `${vars.space[1]} ${vars.space[3]}`,
 })
 

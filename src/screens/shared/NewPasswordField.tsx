@@ -2,8 +2,10 @@ import { useId, useMemo, useState, type Ref } from 'react'
 import { passwordChecklist, changedRules, type PasswordChecklist, type PasswordConfigState, type PasswordRule, type RuleStatus } from '../../hooks'
 import { Banner, Button, PasswordField } from '../../primitives'
 import { pluralize } from '../i18n/intl'
-import { format, type Messages } from '../i18n/messages'
-import { useLocale, useMessages } from '../i18n/MessagesProvider'
+import type { AccountMessages } from '../i18n/accountMessages'
+import { format } from '../i18n/messages'
+import { useLocale } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import * as styles from './NewPasswordField.css'
 
 export interface NewPasswordFieldProps {
@@ -21,7 +23,7 @@ export interface NewPasswordFieldProps {
   hidePasswordLabel?: string
 }
 
-type Text = Messages['newPassword']
+type Text = AccountMessages['newPassword']
 
 /**
  * A new password with the server's rules as a live checklist under it (spec/auth.md §5). Each
@@ -29,7 +31,7 @@ type Text = Messages['newPassword']
  * the history rule is one the server checks on submit. The list describes the input.
  */
 export function NewPasswordField({ label, value, onChange, passwordConfig, errorMessage, name = 'password', inputRef, autoFocus, showPasswordLabel, hidePasswordLabel }: NewPasswordFieldProps) {
-  const text = useMessages().newPassword
+  const text = useAccountMessages().newPassword
   const locale = useLocale()
   const rulesId = useId()
   const { config } = passwordConfig

@@ -13,7 +13,7 @@ import type { SignUpStepProps } from './stepProps'
 /** The words for an error on one of the form's fields. */
 function fieldText(error: FlowError, messages: Messages, account: AccountMessages): string {
   if (error.code === 'nameRequired') return account.signUp.form.nameRequired
-  if (error.code === 'passwordRules') return messages.newPassword.notAcceptable
+  if (error.code === 'passwordRules') return account.newPassword.notAcceptable
   return errorText(error, messages)
 }
 
