@@ -1,7 +1,7 @@
 // End to end, as a host and its user: examples/vite-host (built against dist/, under StrictMode)
 // in Chromium against the dev API with 5-second access tokens. Sign in, reload, outlive the
 // token, open the admin portal, see every token expire at once, sign out; then the same without a
-// navigate adapter.
+// navigate adapter; then a sign-up that signs the new user in.
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
@@ -12,6 +12,7 @@ import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchC
 
 const TOKEN_TTL_SECONDS = 5
 const ada = people.ada
+const newcomer = people.newcomer
 
 let api: DevApi
 let example: { origin: string; server: PreviewServer }
@@ -229,6 +230,42 @@ describe('examples/vite-host against the dev API', () => {
         'POST /identity/resources/auth/v1/passwordless/smscode/prelogin 200',
         'POST /identity/resources/auth/v1/passwordless/smscode/postlogin 200',
       ])
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+
+  it('sign-up: a new account, signed in at once, still signed in after a reload', async () => {
+    // The vendor of this scenario skips email activation, so the sign-up answer carries a session.
+    api.reset('signUpWithoutActivation')
+    const { context, page, loads } = await openPage()
+    try {
+      const mark = api.requests().length
+      await page.goto(`${example.origin}/account/sign-up`)
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor()
+      await page.getByLabel('Work email').fill(newcomer.email)
+      await page.getByLabel('Full name').fill(newcomer.name)
+      await page.getByLabel('Company name').fill(newcomer.companyName)
+      await page.getByLabel('Password', { exact: true }).fill(newcomer.password)
+      await page.getByText('At least 10 characters, done', { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await page.getByRole('heading', { name: 'Your account is ready' }).waitFor()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByText(`Signed in as ${newcomer.email}`).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      await settled(page)
+      const summary = checkPhase('sign-up', since(mark), loads)
+      // Under StrictMode: one configuration load, one sign-up.
+      expect(summary.counts['GET /identity/resources/configurations/v1/public']).toBe(1)
+      const signUps = since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/users/v1/signUp'))
+      expect(signUps.map((request) => [request.status, request.body])).toEqual([
+        [200, { email: newcomer.email, name: newcomer.name, companyName: newcomer.companyName, password: newcomer.password }],
+      ])
+
+      // The sign-up's refresh cookie restores the session.
+      await page.reload()
+      await page.getByText(`Signed in as ${newcomer.email}`).waitFor({ timeout: 10_000 })
     } finally {
       await context.close()
       api.reset()

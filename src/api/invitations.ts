@@ -55,3 +55,11 @@ export function deleteInviteLink(client: Client, options: CallOptions = {}): Pro
 export function getInviteLinkConfiguration(client: Client, options: CallOptions = {}): Promise<InviteLinkConfiguration> {
   return client.request(INVITE_LINK_CONFIGURATION_PATH, { schema: InviteLinkConfigurationSchema, ...options })
 }
+
+/** spec/auth.md §7 users: accepting an invitation to a tenant (the link's token and user id). */
+export const ACCEPT_INVITATION_PATH = '/identity/resources/users/v1/invitation/accept'
+
+/** Accepts the invitation the emailed link carries; a used, expired or unknown token is refused. */
+export function acceptInvitation(client: Client, input: { token: string; userId: string }, options: CallOptions = {}): Promise<unknown> {
+  return client.request(ACCEPT_INVITATION_PATH, { method: 'POST', body: input, schema: EmptySchema, ...options })
+}

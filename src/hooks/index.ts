@@ -142,6 +142,24 @@ export {
   type PendingHostedLogin,
 } from './hosted/hostedLogin'
 export { beginHostedLogin, completeHostedLogin, adoptHostedTokens, trySilentLogin, endHostedSession, resolveHostedServer, HostedLoginError, type HostedContext } from './hosted/session'
+export { useSignUp, SIGN_UP_FAILED, type SignUp, type SignUpOptions, type SignUpApi } from './sign-up/useSignUp'
+export {
+  signUpReducer,
+  initialSignUpModel,
+  signUpConfigFrom,
+  asksForPassword,
+  EMPTY_SIGN_UP_FORM,
+  INVITATION_TOKEN_PARAMETER,
+  type SignUpState,
+  type SignUpEvent,
+  type SignUpModel,
+  type SignUpConfig,
+  type SignUpForm,
+} from './sign-up/machine'
+export { signUpRequest, signUpOutcome, signUpEvents, signUpFormError, refusalOnField, rulesForNewAccount, type SignUpOutcome } from './sign-up/rules'
+export { useAcceptInvitation, INVITATION_FAILED, type AcceptInvitation, type AcceptInvitationOptions, type AcceptInvitationApi } from './accept-invitation/useAcceptInvitation'
+export { acceptInvitationReducer, initialAcceptInvitationState, invitationFromQuery, type AcceptInvitationState, type AcceptInvitationEvent, type InvitationLink } from './accept-invitation/machine'
+export { socialSignInEffects, socialPostLoginInput, type SocialSignInInput, type SocialSignInEffects } from './callback/socialSignIn'
 export { usePasswordConfig, PASSWORD_CONFIG_FAILED, type PasswordConfigState, type PasswordConfigOptions } from './shared/usePasswordConfig'
 export {
   passwordChecklist,

@@ -19,6 +19,8 @@ export { defaultResetPhoneNumberMessages, useResetPhoneNumberMessages, type Rese
 export { HostedLoginScreen, type HostedLoginScreenProps } from './hosted/HostedLoginScreen'
 export { HostedCallbackScreen, type HostedCallbackScreenProps } from './hosted/HostedCallbackScreen'
 export { NewPasswordField, ruleLabel, type NewPasswordFieldProps } from './shared/NewPasswordField'
+export { SignUpScreen, type SignUpScreenProps } from './sign-up/SignUpScreen'
+export { AcceptInvitationScreen, type AcceptInvitationScreenProps } from './accept-invitation/AcceptInvitationScreen'
 export { ResetPasswordScreen, newPasswordErrorText, type ResetPasswordScreenProps } from './reset-password/ResetPasswordScreen'
 export { ActivationScreen, type ActivationScreenProps } from './activation/ActivationScreen'
 export { defaultAccountMessages, type AccountMessages } from './i18n/accountMessages'

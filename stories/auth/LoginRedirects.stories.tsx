@@ -70,6 +70,22 @@ export const SocialSignUpNewUser: Story = {
   },
 }
 
+/** spec/auth.md §4: only a new social user is remembered and has the quick-login flag cleared. */
+export const SocialSignInReturningUserKeepsStorage: Story = {
+  args: { account: people.ada, localStorage: memoryStorage({ [STORAGE_KEYS.registerQuickLogin]: 'true', [STORAGE_KEYS.userId]: 'user-previous' }) },
+  // It ends on the host page SocialSignIn already captures; what differs is in storage.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with GitHub' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue as Ada Lovelace' }))
+    await expect(await canvas.findByText('Signed in as ada@acme.test')).toBeVisible()
+    const stored = (args.localStorage as ReturnType<typeof memoryStorage>).entries()
+    await expect(stored[STORAGE_KEYS.registerQuickLogin]).toBe('true')
+    await expect(stored[STORAGE_KEYS.userId]).toBe('user-previous')
+    await expect(args.onEvent).not.toHaveBeenCalled()
+  },
+}
+
 export const SocialCancelledAtProvider: Story = {
   args: { account: people.ada },
   play: async ({ canvas, userEvent, args }) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
-import { HostedCallbackScreen, HostedLoginScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
+import { AcceptInvitationScreen, HostedCallbackScreen, HostedLoginScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, SignUpScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
 import { authorizeAtHostedLogin, authorizeAtIdp, authorizeAtProvider, denyAtProvider, endSessionAtHostedLogin, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
 import { OAUTH_PATHS } from '../../src/api/oauth'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
@@ -69,6 +69,8 @@ function Page({ url, go, account, callback, hosted }: { url: string; go: Navigat
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
+  if (page.pathname === DEFAULT_ROUTES.signUpUrl) return <SignUpScreen />
+  if (page.pathname === DEFAULT_ROUTES.acceptInvitationUrl) return <AcceptInvitationScreen />
   return <HostPage page={page} go={go} />
 }
 

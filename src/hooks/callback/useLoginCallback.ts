@@ -24,6 +24,8 @@ import {
   type LoginCallbackState,
 } from './machine'
 import { useLatest } from '../shared/useLatest'
+import { socialPostLoginInput, socialSignInEffects } from './socialSignIn'
+import { INVITATION_TOKEN_PARAMETER } from '../sign-up/machine'
 
 /** The calls callbacks make; swap any of them in a test or a host. */
 export interface LoginCallbackApi {
@@ -46,6 +48,9 @@ export interface LoginCallbackOptions {
 export interface LoginCallback {
   readonly state: LoginCallbackState
 }
+
+/** The invitation token the page's query carries, if any. */
+const invitationTokenOf = (url: string): string | null => new URL(url).searchParams.get(INVITATION_TOKEN_PARAMETER) || null
 
 /** spec/auth.md §8: what a failed passwordless, OIDC or social sign-in says without a server message. */
 export const CALLBACK_FAILED = 'Failed to authenticate'
@@ -98,14 +103,7 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
           sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
           const checked = checkSocialCallback(query, pending)
           if (!checked.ok) return refusedFor(checked.reason)
-          const answer = await apiRef.current.socialPostLogin(client, {
-            provider: checked.provider,
-            code: checked.code,
-            state: checked.state,
-            codeVerifier: checked.codeVerifier,
-            redirectUri: redirectUri(routes.socialLoginCallbackUrl),
-            ...(checked.idToken ? { idToken: checked.idToken } : {}),
-          })
+          const answer = await apiRef.current.socialPostLogin(client, socialPostLoginInput(checked, query, redirectUri(routes.socialLoginCallbackUrl)))
           return proven(answer, checked.provider)
         }
         case 'oidc': {
@@ -154,14 +152,18 @@ export function useLoginCallback(options: LoginCallbackOptions = {}): LoginCallb
         return fail(toFlowError(error, CALLBACK_FAILED))
       }
       if (kind === 'social') {
-        // spec/auth.md §4 sign-up: a new social user is announced, remembered, and quick-login starts over.
-        const userId = answer.userId ?? user.id
-        if (answer.isNewUser) {
-          emit({ type: 'signup_completed', userId, email: user.email, name: user.name, provider })
-          emit({ type: 'user_verified', userId, email: user.email, provider })
-        }
-        localStorage.setItem(STORAGE_KEYS.userId, userId)
-        localStorage.removeItem(STORAGE_KEYS.registerQuickLogin)
+        // spec/auth.md §4 sign-up: only a new social user is announced, remembered, and offered quick login afresh.
+        const effects = socialSignInEffects({
+          isNewUser: answer.isNewUser === true,
+          userId: answer.userId ?? user.id,
+          email: user.email,
+          name: user.name,
+          provider,
+          invitationToken: invitationTokenOf(currentUrl()),
+        })
+        for (const event of effects.events) emit(event)
+        if (effects.rememberUserId) localStorage.setItem(STORAGE_KEYS.userId, effects.rememberUserId)
+        if (effects.clearQuickLogin) localStorage.removeItem(STORAGE_KEYS.registerQuickLogin)
       }
       dispatch({ type: 'CALLBACK.SUCCEEDED' })
       onSuccessRef.current?.(user)

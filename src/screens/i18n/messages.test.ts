@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultAdminMessages } from '../admin/adminMessages'
 import { defaultMessages, format, mergeCatalogue, mergeMessages } from './messages'
+import { defaultAccountMessages } from './accountMessages'
 
 describe('mergeMessages', () => {
   it('without overrides is the default catalogue', () => {
@@ -27,6 +28,11 @@ describe('mergeMessages', () => {
 
   it('a key left undefined keeps its default', () => {
     expect(mergeMessages({ login: { emailStep: { title: undefined } } }).login.emailStep.title).toBe(defaultMessages.login.emailStep.title)
+  })
+
+  it('leaves the account pages\' overrides to their own catalogue', () => {
+    expect(mergeMessages({ account: { signUp: { form: { title: 'Join us' } } } })).toEqual(defaultMessages)
+    expect(mergeCatalogue(defaultAccountMessages, { signUp: { form: { title: 'Join us' } } }).signUp.form).toEqual({ ...defaultAccountMessages.signUp.form, title: 'Join us' })
   })
 
   it('leaves the admin portal\'s overrides to its own catalogue', () => {

@@ -1,0 +1,76 @@
+import { useGatehouse } from '../../hooks'
+import { Banner, Button, Card, Link } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
+import { errorText } from '../shared/errorText'
+import { StatusCard } from '../shared/fields'
+import type { SignUpStepProps } from './stepProps'
+
+/** firstLoad: the vendor's configuration is on its way. */
+export function LoadingStep({ headingRef }: SignUpStepProps) {
+  const text = useAccountMessages().signUp.loading
+  return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
+}
+
+/** The configuration did not load: say why, and offer to try again. */
+export function LoadFailedStep({ signUp, headingRef }: SignUpStepProps) {
+  const messages = useMessages()
+  const text = useAccountMessages().signUp.loadFailed
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description}>
+      {signUp.error && <Banner tone="error">{errorText(signUp.error, messages)}</Banner>}
+      <Button fullWidth onPress={() => void signUp.retry()}>
+        {text.retry}
+      </Button>
+    </Card>
+  )
+}
+
+/** The vendor takes no sign-ups. */
+export function SignUpsDisabledStep({ headingRef }: SignUpStepProps) {
+  const text = useAccountMessages().signUp
+  const { routes } = useGatehouse('SignUpScreen')
+  return (
+    <Card heading={text.disabled.title} headingRef={headingRef} footer={<Link href={routes.loginUrl}>{text.form.haveAccount}</Link>}>
+      <Banner tone="info">{text.disabled.description}</Banner>
+    </Card>
+  )
+}
+
+/** SignUpSuccess: activation emailed, signed in, or both; or the account is ready to sign in to. */
+export function SignUpSuccessStep({ signUp, headingRef }: SignUpStepProps) {
+  const text = useAccountMessages().signUp.success
+  const { routes } = useGatehouse('SignUpScreen')
+  if (signUp.state.step !== 'SignUpSuccess') return null
+  const { email, shouldActivate, isSignedIn } = signUp.state
+  const words = shouldActivate ? (isSignedIn ? text.activateSignedIn : text.activate) : isSignedIn ? text.signedIn : text.signIn
+  return (
+    <Card
+      heading={shouldActivate && !isSignedIn ? text.activateTitle : text.title}
+      headingRef={headingRef}
+      footer={
+        isSignedIn ? undefined : (
+          <Button variant="text" onPress={signUp.reset}>
+            {text.another}
+          </Button>
+        )
+      }
+    >
+      <Banner tone="success">{format(words, { email })}</Banner>
+      {isSignedIn ? (
+        <Button fullWidth onPress={signUp.goOn}>
+          {text.continue}
+        </Button>
+      ) : (
+        <Link href={routes.loginUrl}>{text.goToSignIn}</Link>
+      )}
+    </Card>
+  )
+}
+
+/** The new account must prove a second factor: the login route takes over. */
+export function TwoFactorStep({ headingRef }: SignUpStepProps) {
+  const text = useAccountMessages().signUp.twoFactor
+  return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
+}
