@@ -66,6 +66,8 @@ export interface GatehouseContextValue {
   /** Tells the host's onEvent, if any. */
   readonly emit: GatehouseEventHandler
   readonly nativeBridge: NativeBridge | null
+  /** spec/auth.md §3: each tab keeps its own active tenant in session storage. */
+  readonly separateTabs: boolean
 }
 
 const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null)
@@ -96,8 +98,9 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       store,
       emit: (event) => onEvent?.(event),
       nativeBridge: nativeBridge ?? null,
+      separateTabs: props.separateTabs ?? false,
     }),
-    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge],
+    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs],
   )
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
   const latest = useLatest({ value, separateTabs: props.separateTabs })
