@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
-import { LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
+import { ImpersonationBanner, ImpersonationScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
 import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
@@ -57,6 +57,7 @@ function Page({ url, go, account, callback }: { url: string; go: Navigate; accou
   if (page.pathname === DEFAULT_ROUTES.loginUrl) return <LoginScreen />
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
+  if (page.pathname === DEFAULT_ROUTES.impersonationUrl) return <ImpersonationScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
   return <HostPage page={page} go={go} />
 }
@@ -92,6 +93,7 @@ function HostPage({ page, go }: { page: URL; go: Navigate }) {
     )
   return (
     <Card heading="Host app" description={`Page ${page.pathname}${page.search}`}>
+      <ImpersonationBanner />
       <p>{isLoading ? 'Checking the session…' : user ? `Signed in as ${user.email}` : 'Not signed in'}</p>
       {user && (
         <p>

@@ -29,6 +29,8 @@ export interface StoryGatehouseProps {
   restoreSession?: boolean
   /** A client of the story's own (a short timeout, a starting token); a fresh one by default. */
   client?: Client
+  /** spec/auth.md §3: each tab keeps its own tenant in session storage. */
+  separateTabs?: boolean
   children?: ReactNode
 }
 
@@ -44,7 +46,7 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, children, ...storages }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, separateTabs, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => storages.client ?? createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
@@ -59,7 +61,7 @@ export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedR
     return () => new URL(read(), window.location.origin).href
   })
   return (
-    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession}>
+    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession} separateTabs={separateTabs}>
       {children}
     </GatehouseProvider>
   )

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr'
 import * as impersonationApi from '../../api/impersonation'
 import { resourceScope } from '../admin/resources/keys'
 import { useGatehouse } from '../session/GatehouseProvider'
+import { useSession } from '../session/useSession'
 import type { SessionApi } from '../session/finishSignIn'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
@@ -85,13 +86,15 @@ export function useImpersonation(options: ImpersonationOptions = {}): Impersonat
     if (run.send({ type: 'IMPERSONATION.STARTED' })) after(context.delays.impersonationReload, () => void reload())
   }, [contextRef, optionsRef, apiRef, dispatch, start, after, reload])
 
-  // Once on arrival: StrictMode's second mount finds it started (the runtime keeps the run and its timer).
+  // Once on arrival, when the impersonator's session is settled (restored on load): StrictMode's
+  // second mount finds it started (the runtime keeps the run and its timer).
+  const { isLoading } = useSession()
   const started = useRef(false)
   useEffect(() => {
-    if (started.current) return
+    if (started.current || isLoading) return
     started.current = true
     void begin()
-  }, [begin])
+  }, [begin, isLoading])
 
   const retry = useCallback(() => void begin(), [begin])
   return useMemo(() => ({ state: model.state, isPending: model.pending, error: model.error, retry }), [model, retry])

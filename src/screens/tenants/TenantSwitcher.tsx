@@ -45,19 +45,18 @@ export function TenantSwitcher(props: TenantSwitcherProps) {
   }
   const { state, switchError } = tenants
   return (
-    <div className={styles.switcher}>
+    <div className={styles.switcher} aria-busy={tenants.isSwitching}>
+      {/* Not disabled while switching: focus stays on it (a second choice meanwhile is ignored by the flow). */}
       <Select
         label={text.label}
         description={text.description}
         options={tenants.tenants.map((tenant) => ({ id: tenant.tenantId, label: name(tenant) }))}
         selectedKey={state.step === 'switching' ? state.tenantId : (tenants.activeTenant?.tenantId ?? null)}
         onSelectionChange={(tenantId) => void tenants.switchTenant(tenantId)}
-        isDisabled={tenants.isSwitching}
       />
       {switchError && state.step === 'idle' && (
-        <Banner tone="error">
-          {switchError.code === 'http' ? `${errorText(switchError, messages)} ` : ''}
-          {format(text.switchFailed, { tenant: nameOf(state.refused ?? ''), current: name(tenants.activeTenant) })}
+        <Banner tone="error" title={format(text.switchFailed, { tenant: nameOf(state.refused ?? ''), current: name(tenants.activeTenant) })}>
+          {errorText(switchError, messages)}
         </Banner>
       )}
       <div role="status" className={styles.note}>
