@@ -43,13 +43,14 @@ async function holdRefreshAfterRestore() {
 }
 
 export const Impersonating: Story = {
-  tags: ['screenshot-dark'],
   beforeEach: holdCall('impersonate'),
   play: async ({ canvas }) => {
     const gate = await heldCall('impersonate')
     await expect(canvas.getByRole('heading', { name: 'Starting the impersonation' })).toBeVisible()
     await expect(sent(IMPERSONATION_PATH).map((request) => [request.method, request.body])).toEqual([['POST', { impersonatedUserId: ALAN_ID, justification: 'Ticket 42' }]])
+    // Answered within the story: a call left held would answer (and set its cookie) in the next story's world.
     gate.open()
+    await expect(await canvas.findByText(`Signed in as ${people.breached.email}`)).toBeVisible()
   },
 }
 
@@ -61,6 +62,7 @@ export const Success: Story = {
       const heading = await canvas.findByRole('heading', { name: 'Impersonation started' })
       await waitFor(() => expect(heading).toHaveFocus())
       await waitFor(() => expect(gate?.held).toBeGreaterThan(0))
+      // spec/auth.md §4: while auth is loading the page body carries the loading marker.
       await expect(document.body).toHaveAttribute(LOADING_MARKER)
     })
     await step("reloaded: Alan's session, named as Ada's impersonation, on the authenticated URL", async () => {
@@ -72,6 +74,8 @@ export const Success: Story = {
       const token = getWorld().issuedAccessTokens.at(-1)!
       await expect(decodeToken(token)).toMatchObject({ sub: ALAN_ID, act: { sub: 'user-ada' } })
       await expect(sent(IMPERSONATION_PATH)).toHaveLength(1)
+      // The impersonation's reload: one refresh after the one that restored Ada's session.
+      await expect(sent('/token/refresh')).toHaveLength(2)
     })
   },
 }

@@ -27,7 +27,7 @@ function TenantPage({ withPortal = false }: { withPortal?: boolean }) {
   const count = (tenantId: string) => [...cache.keys()].filter((key) => key.includes(`,${clientScope(client)},"user-ada","${tenantId}"`) && cache.get(key)?.data !== undefined).length
   return (
     <main>
-      <p>{isLoading ? 'Checking the session…' : user ? `Signed in as ${user.email} in ${user.tenantId}` : 'Not signed in'}</p>
+      <p>{user ? `Signed in as ${user.email} in ${user.tenantId}` : isLoading ? 'Checking the session…' : 'Not signed in'}</p>
       <TenantSwitcher />
       <p>
         <Button variant="text" onPress={() => setCached(`Cached answers for Acme: ${count('tenant-acme')}`)}>
