@@ -63,6 +63,13 @@ async function chooseTenant({ canvas, userEvent }: Pick<Context, 'canvas' | 'use
   await userEvent.click(await screen.findByRole('option', { name }))
 }
 
+/** The switch is done: said so, and focus still on the picker (it stays on screen throughout). */
+async function switched(canvas: Context['canvas'], name: string) {
+  await expect(await canvas.findByText(`Now working in ${name}`)).toBeVisible()
+  await waitFor(async () => expect(await switcherButton(canvas)).toHaveFocus())
+  await expect(await switcherButton(canvas)).toHaveTextContent(name)
+}
+
 /** The names in the users grid, loading and empty rows left out. */
 const rowNames = async (canvas: Context['canvas']) =>
   within(await findGrid(canvas, 'Users'))
@@ -144,7 +151,7 @@ export const SwitchByKeyboard: Story = {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Acme' })).toHaveFocus())
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     await expect(await canvas.findByText(`Signed in as ${people.ada.email} in tenant-initech`)).toBeVisible()
-    await expect(await canvas.findByText('Now working in Initech')).toBeVisible()
+    await switched(canvas, 'Initech')
     await expect(sent(SWITCH_TENANT_PATH).map((request) => request.body)).toEqual([{ tenantId: 'tenant-initech' }])
   },
 }
@@ -195,7 +202,7 @@ export const V1EndpointBehindFlag: Story = {
     await expect(sent(CURRENT_USER_TENANTS_V1_PATH)).toHaveLength(1)
     await expect(sent(CURRENT_USER_TENANTS_V3_PATH)).toHaveLength(0)
     await chooseTenant(context, 'Globex')
-    await expect(await canvas.findByText('Now working in Globex')).toBeVisible()
+    await switched(canvas, 'Globex')
   },
 }
 
@@ -209,6 +216,7 @@ export const SeparateTabsPerTenant: Story = {
     await waitFor(async () => expect(await switcherButton(canvas)).toHaveTextContent('Acme'))
     await chooseTenant(context, 'Globex')
     await expect(await canvas.findByText(`Signed in as ${people.ada.email} in tenant-globex`)).toBeVisible()
+    await switched(canvas, 'Globex')
     // spec/auth.md §3/§9: this tab's tenant is kept in its session storage and named in its refresh.
     await expect(tabStorage.getItem(STORAGE_KEYS.separateTabsTenant)).toBe('tenant-globex')
     await expect(sent('/token/refresh').map((request) => request.body)).toEqual([{}, { tenantId: 'tenant-globex' }])

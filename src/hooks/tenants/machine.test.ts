@@ -67,8 +67,13 @@ describe('tenantsView', () => {
     expect(tenantsView(undefined, 'tenant-acme')).toEqual({ tenants: [], activeTenant: null })
   })
 
-  it('v3: the active tenant the server names wins over the session', () => {
-    expect(tenantsView({ tenants: [acme, globex], activeTenant: { tenantId: 'tenant-globex' } }, 'tenant-acme')).toEqual({ tenants: [acme, globex], activeTenant: globex })
+  it('the session’s tenant wins when listed (an answer from before a switch names the old one)', () => {
+    expect(tenantsView({ tenants: [acme, globex], activeTenant: { tenantId: 'tenant-acme' } }, 'tenant-globex')).toEqual({ tenants: [acme, globex], activeTenant: globex })
+  })
+
+  it('v3: the session’s tenant not listed or unknown → the one the server names', () => {
+    expect(tenantsView({ tenants: [acme, globex], activeTenant: { tenantId: 'tenant-globex' } }, 'tenant-gone').activeTenant).toBe(globex)
+    expect(tenantsView({ tenants: [acme, globex], activeTenant: { tenantId: 'tenant-globex' } }, null).activeTenant).toBe(globex)
   })
 
   it('v1: no active tenant in the answer → the session user’s tenant', () => {

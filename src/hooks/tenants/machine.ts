@@ -49,11 +49,16 @@ export function tenantsVersion(flags: Readonly<Record<string, boolean>>): 'v1' |
   return flags[CURRENT_USER_TENANTS_V1_FLAG] === true ? 'v1' : 'v3'
 }
 
-/** spec/auth.md §3 Tenants state from an answer: the active tenant as the server names it, else the session's. */
+/**
+ * spec/auth.md §3 Tenants state from an answer: the active tenant is the one the session's token is
+ * for when listed (an answer from before a switch may still name the old one), else the one the
+ * server names (v3), else none.
+ */
 export function tenantsView(answer: UserTenants | undefined, sessionTenantId: string | null | undefined): { tenants: readonly UserTenant[]; activeTenant: UserTenant | null } {
   const tenants = answer?.tenants ?? []
-  const named = answer?.activeTenant ? tenants.find((tenant) => tenant.tenantId === answer.activeTenant?.tenantId) ?? answer.activeTenant : undefined
-  return { tenants, activeTenant: named ?? tenants.find((tenant) => tenant.tenantId === sessionTenantId) ?? null }
+  const fromSession = tenants.find((tenant) => tenant.tenantId === sessionTenantId)
+  const named = answer?.activeTenant ? (tenants.find((tenant) => tenant.tenantId === answer.activeTenant?.tenantId) ?? answer.activeTenant) : null
+  return { tenants, activeTenant: fromSession ?? named }
 }
 
 /** Whether there is anything to switch to: another tenant than the active one. */

@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import * as tenantsApi from '../../api/tenants'
 import type { UserTenant } from '../../api'
-import { resourceKey, resourceScope, type ResourceScope } from '../admin/resources/keys'
+import { clientScope, resourceScope, type ResourceScope } from '../admin/resources/keys'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { useSession } from '../session/useSession'
 import { toFlowError, type FlowError } from '../shared/flowError'
@@ -59,12 +59,18 @@ export function useTenants(options: TenantsOptions = {}): Tenants {
   const version = tenantsVersion(flags)
   const userId = user?.id
   const sessionTenantId = user?.tenantId ?? null
-  const scope = useMemo(() => resourceScope(client, userId ? { id: userId, tenantId: sessionTenantId } : null), [client, userId, sessionTenantId])
-  const key = resourceKey(version === 'v1' ? tenantsApi.CURRENT_USER_TENANTS_V1_PATH : tenantsApi.CURRENT_USER_TENANTS_V3_PATH, { version }, scope)
-  const swr = useSWR(key, ([, asked]) => apiRef.current.getCurrentUserTenants(client, asked as { version: 'v1' | 'v3' }))
+  // The user's tenants are the same whichever one the session is in: keyed by client and user only,
+  // so a switch keeps the list on screen (the active one comes from the session).
+  const key = userId ? ([version === 'v1' ? tenantsApi.CURRENT_USER_TENANTS_V1_PATH : tenantsApi.CURRENT_USER_TENANTS_V3_PATH, { version }, clientScope(client), userId] as const) : null
+  const swr = useSWR(key, ([, asked]) => apiRef.current.getCurrentUserTenants(client, asked))
   const view = tenantsView(swr.data, sessionTenantId)
   const activeTenantId = view.activeTenant?.tenantId ?? sessionTenantId
   const { model, start } = useFlowRuntime(tenantSwitchReducer, initialTenantSwitchModel)
+
+  const { mutate: reloadTenants } = swr
+  const reload = useCallback(async () => {
+    await reloadTenants()
+  }, [reloadTenants])
 
   const switchTenant = useCallback(
     async (tenantId: string) => {
@@ -83,14 +89,11 @@ export function useTenants(options: TenantsOptions = {}): Tenants {
       // Nothing the old tenant answered stays cached: no screen can show it after the switch.
       if (oldScope) await mutate((cached) => inScope(cached, oldScope), undefined, { revalidate: false })
       run.send({ type: 'SWITCH.DONE' })
+      // The list stays on screen while the server's view of it (its active tenant) is asked again.
+      void reload()
     },
-    [start, contextRef, apiRef, mutate],
+    [start, contextRef, apiRef, mutate, reload],
   )
-
-  const { mutate: reloadTenants } = swr
-  const reload = useCallback(async () => {
-    await reloadTenants()
-  }, [reloadTenants])
 
   return {
     tenants: view.tenants,

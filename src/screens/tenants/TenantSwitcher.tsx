@@ -1,5 +1,5 @@
 import type { UserTenant } from '../../api'
-import { useTenants, type TenantsOptions } from '../../hooks'
+import { useSession, useTenants, type TenantsOptions } from '../../hooks'
 import { Banner, Button, Select, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
@@ -16,9 +16,12 @@ export function TenantSwitcher(props: TenantSwitcherProps) {
   const messages = useMessages()
   const text = messages.tenants
   const tenants = useTenants(props)
+  const { user } = useSession()
   const name = (tenant: UserTenant | null | undefined) => tenant?.name || text.unnamed
   const nameOf = (tenantId: string) => name(tenants.tenants.find((tenant) => tenant.tenantId === tenantId))
 
+  // Nobody signed in (or the session still being restored): nothing to pick from.
+  if (!user) return null
   if (tenants.isLoading) {
     return (
       <div className={styles.switcher} role="status">
