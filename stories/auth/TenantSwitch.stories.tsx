@@ -194,6 +194,18 @@ export const TenantsLoadFails: Story = {
   },
 }
 
+export const TenantsAnswerMalformed: Story = {
+  beforeEach: () => {
+    getWorld().failures.tenants = 'malformed'
+  },
+  play: async ({ canvas }) => {
+    // An answer without its tenants list: a clear error, not an empty picker.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("We couldn't load your accounts.")
+    await expect(canvas.queryByRole('button', { name: /Account/ })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  },
+}
+
 export const V1EndpointBehindFlag: Story = {
   args: { flags: { [CURRENT_USER_TENANTS_V1_FLAG]: true } },
   play: async (context) => {
