@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { decodeToken } from '../../src/api'
@@ -77,6 +78,23 @@ export const Success: Story = {
       // The impersonation's reload: one refresh after the one that restored Ada's session.
       await expect(sent('/token/refresh')).toHaveLength(2)
     })
+  },
+}
+
+/** Under React StrictMode (effects run twice in development): one impersonation call, one reload. */
+export const UnderStrictMode: Story = {
+  decorators: [
+    (Story) => (
+      <StrictMode>
+        <Story />
+      </StrictMode>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Impersonation' })).toBeVisible()
+    await expect(sent(IMPERSONATION_PATH)).toHaveLength(1)
+    await expect(sent('/token/refresh')).toHaveLength(2)
+    await expect(sent('/users/v2/me')).toHaveLength(2)
   },
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useSWRConfig } from 'swr'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
@@ -153,6 +153,26 @@ export const SwitchByKeyboard: Story = {
     await expect(await canvas.findByText(`Signed in as ${people.ada.email} in tenant-initech`)).toBeVisible()
     await switched(canvas, 'Initech')
     await expect(sent(SWITCH_TENANT_PATH).map((request) => request.body)).toEqual([{ tenantId: 'tenant-initech' }])
+  },
+}
+
+/** Under React StrictMode (effects run twice in development): one list load, one switch, one refresh for it. */
+export const SwitchUnderStrictMode: Story = {
+  decorators: [
+    (Story) => (
+      <StrictMode>
+        <Story />
+      </StrictMode>
+    ),
+  ],
+  play: async (context) => {
+    const { canvas } = context
+    await waitFor(async () => expect(await switcherButton(canvas)).toHaveTextContent('Acme'))
+    await expect(sent(CURRENT_USER_TENANTS_V3_PATH)).toHaveLength(1)
+    await chooseTenant(context, 'Globex')
+    await switched(canvas, 'Globex')
+    await expect(sent(SWITCH_TENANT_PATH)).toHaveLength(1)
+    await expect(sent('/token/refresh')).toHaveLength(2)
   },
 }
 
