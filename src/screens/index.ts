@@ -17,3 +17,4 @@ export { AdminPortal, PermissionGate, DEFAULT_SECTIONS, type AdminPortalProps, t
 export { TenantSwitcher, type TenantSwitcherProps } from './tenants/TenantSwitcher'
 export { ImpersonationScreen, type ImpersonationScreenProps } from './impersonation/ImpersonationScreen'
 export { ImpersonationBanner } from './impersonation/ImpersonationBanner'
+export { defaultAccountMessages, useAccountMessages, type AccountMessages } from './account/accountMessages'

@@ -1,4 +1,5 @@
 import type { AdminMessages } from '../admin/adminMessages'
+import type { AccountMessages } from '../account/accountMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -301,31 +302,6 @@ export const defaultMessages = {
     },
     pending: 'Sending',
   },
-  tenants: {
-    label: 'Account',
-    description: 'The account you are working in.',
-    current: 'Working in {tenant}',
-    loading: 'Loading your accounts',
-    switching: 'Switching to {tenant}',
-    switched: 'Now working in {tenant}',
-    onlyOne: 'You belong to one account only: {tenant}.',
-    loadFailed: "We couldn't load your accounts.",
-    retry: 'Try again',
-    switchFailed: "We couldn't switch to {tenant}. You are still working in {current}.",
-    unnamed: 'Unnamed account',
-  },
-  impersonation: {
-    impersonating: { title: 'Starting the impersonation', description: 'Asking the server to let you act as this user.' },
-    success: { title: 'Impersonation started', description: 'Loading the session of the user you act as.' },
-    failed: { title: "We couldn't start the impersonation", retry: 'Try again', back: 'Back to the app' },
-    noUser: 'No user to impersonate was named. Start again from the user list.',
-    unknownError: 'We could not start the impersonation. Please try again.',
-    banner: {
-      title: 'Impersonation',
-      description: 'You are acting as {user} on behalf of {impersonator}.',
-      stop: 'Stop impersonating',
-    },
-  },
 }
 
 /** A catalogue's type: its strings as `string`, not as the English literals. */
@@ -337,7 +313,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { account?: DeepPartial<AccountMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

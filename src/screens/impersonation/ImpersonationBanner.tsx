@@ -1,7 +1,7 @@
 import { useImpersonatedSession } from '../../hooks'
 import { Banner, Button } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../account/accountMessages'
 import * as styles from './ImpersonationBanner.css'
 
 /**
@@ -9,7 +9,7 @@ import * as styles from './ImpersonationBanner.css'
  * behalf, and the way back (signing the impersonated session out). Renders nothing otherwise.
  */
 export function ImpersonationBanner() {
-  const text = useMessages().impersonation.banner
+  const text = useAccountMessages().impersonation.banner
   const session = useImpersonatedSession()
   if (!session.isImpersonated || !session.user || !session.impersonator) return null
   const user = session.user.name || session.user.email

@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { useGatehouse, useImpersonation, type Impersonation, type ImpersonationOptions } from '../../hooks'
 import { Banner, Button, Card, Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../account/accountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
@@ -25,18 +26,18 @@ export function ImpersonationScreen(props: ImpersonationScreenProps) {
 type StepProps = { headingRef: Ref<HTMLHeadingElement> }
 
 function ImpersonatingStep({ headingRef }: StepProps) {
-  const text = useMessages().impersonation.impersonating
+  const text = useAccountMessages().impersonation.impersonating
   return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
 }
 
 function SuccessStep({ headingRef }: StepProps) {
-  const text = useMessages().impersonation.success
+  const text = useAccountMessages().impersonation.success
   return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
 }
 
 function FailedStep({ flow, headingRef }: StepProps & { flow: Impersonation }) {
   const messages = useMessages()
-  const text = messages.impersonation
+  const text = useAccountMessages().impersonation
   const { routes } = useGatehouse('ImpersonationScreen')
   const error = flow.error
   const noUser = error?.code === 'noUser'

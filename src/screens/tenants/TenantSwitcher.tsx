@@ -3,6 +3,7 @@ import { useSession, useTenants, type TenantsOptions } from '../../hooks'
 import { Banner, Button, Select, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../account/accountMessages'
 import { errorText } from '../shared/errorText'
 import * as styles from './TenantSwitcher.css'
 
@@ -14,7 +15,7 @@ export type TenantSwitcherProps = TenantsOptions
  */
 export function TenantSwitcher(props: TenantSwitcherProps) {
   const messages = useMessages()
-  const text = messages.tenants
+  const text = useAccountMessages().tenants
   const tenants = useTenants(props)
   const { user } = useSession()
   const name = (tenant: UserTenant | null | undefined) => tenant?.name || text.unnamed
