@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
 import { CHROMIUM_LAUNCH } from './scripts/chromium'
 import { resolveStoryScreenshotPath } from './stories/support/screenshotPaths'
 import { SCREENSHOT_COMPARATOR_OPTIONS } from './stories/support/screenshotTolerance'
+import { appRoutes, followNavigation } from './tests/oidc/commands'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -14,6 +17,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // (Playwright's default window is 1280x720, stories run at 1200x900), which blurs screenshots; a
 // screenshot also grows the frame to the story's height (stories/support/screenshots.tsx).
 const chromium = playwright({ launchOptions: CHROMIUM_LAUNCH, contextOptions: { viewport: { width: 1400, height: 2400 } } })
+
+// The hosted-login test's page origin must be known before its browser server starts (the OpenID
+// provider registers redirect URIs on it in globalSetup): a free port, chosen once per run and kept
+// in the environment because this config is loaded more than once.
+process.env.GATEHOUSE_OIDC_BROWSER_PORT ??= execFileSync(process.execPath, ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })"], { encoding: 'utf8' })
 
 export default defineConfig({
   test: {
@@ -46,6 +54,26 @@ export default defineConfig({
             },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        // The screens' React and styles, as in Storybook (.storybook/main.ts).
+        plugins: [appRoutes(), react(), vanillaExtractPlugin()],
+        // Found only once the screens render: prebundled so Vite does not reload the page mid-run.
+        optimizeDeps: { include: ['oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
+        test: {
+          name: 'oidc',
+          // Hosted login against a real OpenID provider (oidc-provider on 127.0.0.1), in Chromium.
+          include: ['tests/oidc/**/*.oidc.test.{ts,tsx}'],
+          globalSetup: ['tests/oidc/provider.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM_LAUNCH }),
+            instances: [{ browser: 'chromium' }],
+            api: { host: '127.0.0.1', port: Number(process.env.GATEHOUSE_OIDC_BROWSER_PORT), strictPort: true },
+            commands: { followNavigation },
+          },
         },
       },
       {

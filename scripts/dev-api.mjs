@@ -47,6 +47,7 @@ console.log(`Gatehouse dev API on ${api.url}`)
 console.log(`  scenario ${values.scenario ?? 'default'}; access tokens live ${values['token-ttl'] ?? 86400} s; origins ${origins?.join(', ') ?? 'any loopback origin'}`)
 console.log('  sign in as ada@acme.test / correct-horse-battery-staple')
 console.log(`  GET ${api.url}/__dev/requests lists what was called; POST /__dev/reset starts over; POST /__dev/expire-access-tokens expires every access token`)
+console.log(`  GET ${api.url}/__dev/outbox lists the emails and texts sent (reset and activation links, codes)`)
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -138,6 +138,8 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
 
   function devEndpoint(method: string, path: string, raw: Buffer, res: ServerResponse) {
     if (method === 'GET' && path === '/__dev/requests') return sendJson(res, 200, { requests: log, world: getWorld().requests })
+    // What the API "emailed" or "texted": reset and activation links' tokens, one-time codes.
+    if (method === 'GET' && path === '/__dev/outbox') return sendJson(res, 200, { outbox: getWorld().outbox })
     if (method === 'POST' && path === '/__dev/reset') {
       const body = parseBody(raw) as { scenario?: string } | null
       const scenario = body?.scenario

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import type { PreviewServer } from 'vite'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
-import { people } from '../../src/fixtures'
+import { getWorld, lastMessageTo, people } from '../../src/fixtures'
 import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, requestKey, serveExample, summarise, watchPageLoads } from './e2e/harness'
 
 const TOKEN_TTL_SECONDS = 5
@@ -249,6 +249,42 @@ describe('examples/vite-host against the dev API', () => {
       await signedInText(page).waitFor({ timeout: 10_000 })
     } finally {
       await context.close()
+    }
+  })
+
+  it('without a navigate adapter: a phone number reset, then the SMS sign-in with the new number', async () => {
+    // The vendor signs in by SMS code; the world goes back to the default one afterwards.
+    api.reset('phoneReset')
+    const { context, page } = await openPage()
+    try {
+      await page.goto(`${example.origin}/plain/account/reset-phone-number`)
+      await page.getByLabel('Email').fill(ada.email)
+      await page.getByRole('button', { name: 'Email me a code' }).click()
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor()
+      await page.getByRole('textbox', { name: 'Code from the email' }).fill(lastMessageTo(getWorld(), ada.email)!.code)
+      await page.getByRole('button', { name: 'Verify' }).click()
+      await page.getByRole('heading', { name: 'Enter your new phone number' }).waitFor()
+      await page.getByRole('textbox', { name: 'New phone number' }).fill('+1 (202) 555-0143')
+      await page.getByRole('button', { name: 'Change phone number' }).click()
+      // A full page load to the login route, which opens at the SMS code texted to the new number.
+      await page.waitForURL(`${example.origin}/plain/account/login`)
+      await page.getByRole('heading', { name: 'Enter the code we texted you' }).waitFor()
+      await page.getByText('We sent a 6-digit code to +1 ••• ••• 0143.').waitFor()
+      await page.getByRole('textbox', { name: 'Code', exact: true }).fill(lastMessageTo(getWorld(), '+12025550143')!.code)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.waitForURL(`${example.origin}/plain/`)
+      await signedInText(page).waitFor({ timeout: 10_000 })
+      const paths = api.requests().filter((request) => request.method !== 'OPTIONS').map((request) => `${request.method} ${request.path} ${request.status}`)
+      expect(paths.filter((line) => line.includes('/phone/') || line.includes('/passwordless/'))).toEqual([
+        'POST /identity/resources/users/v1/phone/reset 200',
+        'POST /identity/resources/users/v1/phone/reset/verify 200',
+        'PUT /identity/resources/users/v1/phone/change 200',
+        'POST /identity/resources/auth/v1/passwordless/smscode/prelogin 200',
+        'POST /identity/resources/auth/v1/passwordless/smscode/postlogin 200',
+      ])
+    } finally {
+      await context.close()
+      api.reset()
     }
   })
 })

@@ -54,6 +54,9 @@ export interface RefreshedToken {
   expiresIn?: number
 }
 
+/** How the session's token is renewed: by default the identity API's refresh call; hosted login swaps in its refresh-token grant (spec/auth.md §4 session refresh). */
+export type Refresher = (client: Client, input: RefreshInput) => Promise<RefreshedToken>
+
 export type QueryValue = string | number | boolean | null | undefined
 
 export interface RequestOptions<T> {
@@ -84,6 +87,8 @@ export interface Client {
   refresh(input?: RefreshInput): Promise<RefreshedToken>
   /** Hears token refreshes and session expiry; returns the unsubscribe function. */
   subscribe(listener: ClientListener): () => void
+  /** Renews the session another way from now on (hosted login's refresh token); null goes back to the refresh call. */
+  setRefresher(refresher: Refresher | null): void
 }
 
 const DEFAULT_SOURCE = 'gatehouse'
@@ -100,6 +105,13 @@ export function isSafeHttpUrl(text: string): boolean {
   }
 }
 
+const transports = new WeakMap<Client, typeof fetch>()
+
+/** The fetch a client sends with (its own, the global one, or mock mode's): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
+export function clientFetch(client: Client): typeof fetch {
+  return transports.get(client) ?? ((input, init) => globalThis.fetch(input, init))
+}
+
 export function createClient(options: ClientOptions = {}): Client {
   let accessToken = options.accessToken ?? null
   const logLevel = options.logLevel ?? 'error'
@@ -109,6 +121,7 @@ export function createClient(options: ClientOptions = {}): Client {
   const listeners = new Set<ClientListener>()
   let refreshing: Promise<RefreshedToken> | null = null
   let refreshInput: RefreshInput = {}
+  let refresher: Refresher | null = null
 
   function url(path: string, query: RequestOptions<unknown>['query']): string {
     const base = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${options.prefix ?? ''}${path}`
@@ -164,7 +177,7 @@ export function createClient(options: ClientOptions = {}): Client {
     refreshing ??= (async () => {
       const expiring = accessToken
       try {
-        const answer = await refreshToken(client, refreshInput)
+        const answer = refresher ? await refresher(client, refreshInput) : await refreshToken(client, refreshInput)
         if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
         accessToken = answer.accessToken
         const refreshed = { accessToken: answer.accessToken, expiresIn: answer.expiresIn }
@@ -269,7 +282,11 @@ export function createClient(options: ClientOptions = {}): Client {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    setRefresher(next) {
+      refresher = next
+    },
   }
+  transports.set(client, fetchImpl)
   return client
 }
 

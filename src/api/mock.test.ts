@@ -149,3 +149,14 @@ describe('applySetCookie', () => {
     expect(applySetCookie(jar, setCookie)).toEqual(expected)
   })
 })
+
+describe('mock mode answers hosted login too', () => {
+  it('the token endpoint, reached through oauth4webapi with the client’s transport, refuses an unknown refresh token as OAuth does', async () => {
+    const { identityHostedServer, refreshHostedTokens, ResponseBodyError } = await import('./oauth')
+    const server = identityHostedServer(createClient({ mock: { delayMs: 0 } }), 'app-1')
+    const error = await refreshHostedTokens(server, 'not-a-token').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ResponseBodyError)
+    expect(error).toMatchObject({ error: 'invalid_grant', status: 400 })
+    expect(getWorld().requests.at(-1)).toMatchObject({ path: '/oauth/token', body: { grant_type: 'refresh_token', refresh_token: 'not-a-token' } })
+  })
+})

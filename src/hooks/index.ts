@@ -122,3 +122,69 @@ export { useImpersonation, IMPERSONATION_FAILED, IMPERSONATION_NO_USER, type Imp
 export { useImpersonatedSession, type ImpersonatedSession } from './impersonation/useImpersonatedSession'
 export { impersonationReducer, initialImpersonationModel, impersonationRequest, impersonatorOf, type ImpersonationState, type ImpersonationEvent, type ImpersonationModel } from './impersonation/machine'
 export { reloadSession, type SessionReloadContext } from './impersonation/reloadSession'
+export { useResetPhoneNumber, type ResetPhoneNumber, type ResetPhoneNumberOptions, type ResetPhoneNumberApi } from './reset-phone-number/useResetPhoneNumber'
+export {
+  resetPhoneNumberReducer,
+  initialResetPhoneNumberModel,
+  RESET_PHONE_NUMBER_STEPS,
+  type ResetPhoneNumberState,
+  type ResetPhoneNumberStep,
+  type ResetPhoneNumberModel,
+  type ResetPhoneNumberEvent,
+} from './reset-phone-number/machine'
+export { smsLoginModel } from './login/machine'
+export { parseSmsLoginHandoff, serialiseSmsLoginHandoff, SMS_HANDOFF_MAX_AGE_MS, type SmsLoginHandoff } from './login/smsHandoff'
+export { useHostedLogin, type HostedLogin, type HostedLoginOptions } from './hosted/useHostedLogin'
+export { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from './hosted/useHostedCallback'
+export { hostedLoginReducer, hostedCallbackReducer, type HostedLoginState, type HostedLoginEvent, type HostedCallbackState, type HostedCallbackEvent } from './hosted/machine'
+export {
+  authorizeParameters,
+  checkHostedCallback,
+  hostedFailure,
+  parsePendingHostedLogin,
+  HOSTED_LOGIN_FAILED,
+  HOSTED_ERRORS,
+  type HostedLoginSettings,
+  type HostedStepUp,
+  type PendingHostedLogin,
+} from './hosted/hostedLogin'
+export { beginHostedLogin, completeHostedLogin, adoptHostedTokens, trySilentLogin, endHostedSession, resolveHostedServer, HostedLoginError, type HostedContext } from './hosted/session'
+export { usePasswordConfig, PASSWORD_CONFIG_FAILED, type PasswordConfigState, type PasswordConfigOptions } from './shared/usePasswordConfig'
+export {
+  passwordChecklist,
+  passwordPolicy,
+  passwordLength,
+  characterClassesOf,
+  changedRules,
+  DEFAULT_PASSWORD_POLICY,
+  CHARACTER_CLASSES,
+  type PasswordChecklist,
+  type PasswordRule,
+  type PasswordRuleId,
+  type PasswordPolicy,
+  type RuleStatus,
+  type CharacterClass,
+} from './shared/passwordRules'
+export { useResetPassword, RESET_PASSWORD_FAILED, type ResetPassword, type ResetPasswordOptions, type ResetPasswordApi } from './reset-password/useResetPassword'
+export {
+  resetPasswordReducer,
+  initialResetPasswordModel,
+  resetLinkFromUrl,
+  isLinkRefusal,
+  type ResetPasswordState,
+  type ResetPasswordStep,
+  type ResetPasswordEvent,
+  type ResetPasswordModel,
+} from './reset-password/machine'
+export { newPasswordError, PASSWORD_RULES_NOT_MET } from './shared/passwordRules'
+export { useActivation, ACTIVATION_FAILED, type Activation, type ActivationOptions, type ActivationApi } from './activation/useActivation'
+export {
+  activationReducer,
+  initialActivationModel,
+  activationLinkFromUrl,
+  LINK_MISSING,
+  type ActivationState,
+  type ActivationStep,
+  type ActivationEvent,
+  type ActivationModel,
+} from './activation/machine'

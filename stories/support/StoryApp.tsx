@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
-import { ImpersonationBanner, ImpersonationScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
-import { authorizeAtIdp, authorizeAtProvider, denyAtProvider, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
+import { HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
+import { authorizeAtHostedLogin, authorizeAtIdp, authorizeAtProvider, denyAtProvider, endSessionAtHostedLogin, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
+import { OAUTH_PATHS } from '../../src/api/oauth'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
 export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'currentUrl'> {
@@ -17,6 +18,10 @@ export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'c
   signedInAs?: { email: string; proof?: IssueOptions }
   /** A host route that stays mounted while the URL is under `path`, as a host router keeps its element (the admin portal). */
   mount?: { path: string; render: () => ReactNode }
+  /** Hosted mode: how the hosted sign-in page's answer reaches the callback (a story tampers with it here). */
+  hostedAnswer?: (callbackUrl: string) => string
+  /** Hosted mode: what the host page offers a signed-in user beyond its own buttons (step-up, hosted sign-out). */
+  hostActions?: () => ReactNode
 }
 
 const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUTES.oidcRedirectUrl, DEFAULT_ROUTES.samlCallbackUrl, DEFAULT_ROUTES.magicLinkCallbackUrl]
@@ -26,7 +31,7 @@ const CALLBACKS: string[] = [DEFAULT_ROUTES.socialLoginCallbackUrl, DEFAULT_ROUT
  * the `navigate` spy) changes the page, including trips to the fixtures' social and identity
  * providers and back to the callback routes.
  */
-export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, callback, mount, navigate, ...gatehouse }: StoryAppProps) {
+export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInAs, callback, mount, navigate, hostedAnswer, hostActions, ...gatehouse }: StoryAppProps) {
   const [url, setUrl] = useState(startAt)
   const current = useRef(startAt)
   const go = useCallback<Navigate>(
@@ -40,7 +45,7 @@ export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInA
   return (
     <StoryGatehouse {...gatehouse} navigate={go} currentUrl={() => current.current}>
       <SignedIn as={signedInAs}>
-        {mount && isUnder(url, mount.path) ? mount.render() : <Page key={url} url={url} go={go} account={account} callback={callback} />}
+        {mount && isUnder(url, mount.path) ? mount.render() : <Page key={url} url={url} go={go} account={account} callback={callback} hosted={gatehouse.hostedLogin ? { answer: hostedAnswer ?? ((to) => to), actions: hostActions } : undefined} />}
       </SignedIn>
     </StoryGatehouse>
   )
@@ -51,15 +56,46 @@ function isUnder(url: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`)
 }
 
-function Page({ url, go, account, callback }: { url: string; go: Navigate; account?: StoryAppProps['account']; callback?: LoginCallbackScreenProps }) {
+type HostedPages = { answer: (callbackUrl: string) => string; actions: StoryAppProps['hostActions'] }
+
+function Page({ url, go, account, callback, hosted }: { url: string; go: Navigate; account?: StoryAppProps['account']; callback?: LoginCallbackScreenProps; hosted?: HostedPages }) {
   const page = new URL(url, window.location.origin)
   if (page.origin !== window.location.origin) return <ExternalPage page={page} go={go} account={account} />
+  if (hosted) {
+    const hostedPage = HostedPage({ page, go, account, hosted })
+    if (hostedPage) return hostedPage
+  }
   if (page.pathname === DEFAULT_ROUTES.loginUrl) return <LoginScreen />
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
   if (page.pathname === DEFAULT_ROUTES.impersonationUrl) return <ImpersonationScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
   return <HostPage page={page} go={go} />
+}
+
+/** Hosted mode's pages: the login route and callback of the kit, the identity API's sign-in and end-session pages played by the fixtures. */
+function HostedPage({ page, go, account, hosted }: { page: URL; go: Navigate; account?: StoryAppProps['account']; hosted: HostedPages }): ReactNode {
+  const who = account ?? { email: 'nobody@example.test', name: 'Nobody' }
+  switch (page.pathname) {
+    case DEFAULT_ROUTES.loginUrl:
+      return <HostedLoginScreen />
+    case DEFAULT_ROUTES.hostedLoginRedirectUrl:
+      return <HostedCallbackScreen />
+    case OAUTH_PATHS.authorize:
+      return (
+        <Card heading="Sign in to Gatehouse" description="The identity API's hosted sign-in page">
+          <Button onPress={() => go(hosted.answer(authorizeAtHostedLogin(page.href, who.email)))}>{`Sign in as ${who.name}`}</Button>
+        </Card>
+      )
+    case OAUTH_PATHS.logout:
+      return (
+        <Card heading="Sign out of Gatehouse" description="The identity API's end-session page">
+          <Button onPress={() => go(endSessionAtHostedLogin(page.href))}>Sign out</Button>
+        </Card>
+      )
+    default:
+      return page.pathname.startsWith('/account') || page.pathname.startsWith('/oauth') ? null : hosted.actions ? <HostPage page={page} go={go} extra={hosted.actions()} /> : null
+  }
 }
 
 /** Signs the person in before the first page shows, with a token the fixtures issue directly. */
@@ -80,7 +116,7 @@ function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children:
 }
 
 /** The host's own page: who is signed in; under /billing, payment details behind a step-up gate (maxAge from `?gate=`, 300 s by default). */
-function HostPage({ page, go }: { page: URL; go: Navigate }) {
+function HostPage({ page, go, extra }: { page: URL; go: Navigate; extra?: ReactNode }) {
   const { user, isLoading } = useSession()
   const { client, routes } = useGatehouse('HostPage')
   const [profile, setProfile] = useState<string | null>(null)
@@ -105,6 +141,7 @@ function HostPage({ page, go }: { page: URL; go: Navigate }) {
           </Button>
         </p>
       )}
+      {user && extra}
       {profile && <p role="status">{profile}</p>}
       {page.pathname.startsWith('/billing') && (
         <StepUpGate maxAge={gate}>

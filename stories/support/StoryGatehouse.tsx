@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { createClient, type Client, type Delays } from '../../src/api'
-import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type KeyValueStorage, type Navigate, type NativeBridge } from '../../src/hooks'
+import { GatehouseProvider, STORAGE_KEYS, type GatehouseEventHandler, type HostedLoginSettings, type KeyValueStorage, type Navigate, type NativeBridge } from '../../src/hooks'
 
 export interface StoryGatehouseProps {
   /** The host's navigate adapter; stories pass a spy. */
@@ -31,6 +31,8 @@ export interface StoryGatehouseProps {
   client?: Client
   /** spec/auth.md §3: each tab keeps its own tenant in session storage. */
   separateTabs?: boolean
+  /** Hosted-login mode (spec/auth.md §4): sign-in at the identity API's /oauth pages. */
+  hostedLogin?: HostedLoginSettings
   children?: ReactNode
 }
 
@@ -46,7 +48,7 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, separateTabs, children, ...storages }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, separateTabs, hostedLogin, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => storages.client ?? createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
@@ -61,7 +63,7 @@ export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedR
     return () => new URL(read(), window.location.origin).href
   })
   return (
-    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession} separateTabs={separateTabs}>
+    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession} separateTabs={separateTabs} hostedLogin={hostedLogin}>
       {children}
     </GatehouseProvider>
   )

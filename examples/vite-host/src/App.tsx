@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { AdminPortal, LoginScreen, LogoutScreen, TenantSwitcher } from 'gatehouse/screens'
+import { ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, TenantSwitcher } from 'gatehouse/screens'
 import { historyNavigate, usePathname } from './history'
 
 /**
@@ -15,7 +15,7 @@ const BASE = PLAIN ? '/plain' : ''
 
 // Module scope: one client and stable props for the life of the page (StrictMode renders twice).
 const client = createClient({ baseUrl: import.meta.env.VITE_GATEHOUSE_API ?? 'http://127.0.0.1:4010', credentials: 'include' })
-const ROUTES: Partial<Routes> = { authenticatedUrl: `${BASE}/`, loginUrl: `${BASE}/account/login`, logoutUrl: `${BASE}/account/logout` }
+const ROUTES: Partial<Routes> = { authenticatedUrl: `${BASE}/`, loginUrl: `${BASE}/account/login`, logoutUrl: `${BASE}/account/logout`, resetPhoneNumberUrl: `${BASE}/account/reset-phone-number` }
 const ADMIN_PATH = `${BASE}/admin`
 /** Roles and groups are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
 const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions' } as const
@@ -33,10 +33,16 @@ export function App() {
 function Page() {
   const pathname = usePathname()
   const { isLoading, user } = useSession()
+  const { routes } = useGatehouse()
   // Only the first restore replaces the page: a tenant switch (loading too) keeps it, switcher included.
   if (isLoading && !user) return <p role="status">Loading your session…</p>
   if (pathname === ROUTES.loginUrl) return <LoginScreen />
   if (pathname === ROUTES.logoutUrl) return <LogoutScreen />
+  if (pathname === ROUTES.resetPhoneNumberUrl) return <ResetPhoneNumberScreen />
+  // The emailed links' pages, at the default routes.
+  if (pathname === routes.forgetPasswordUrl) return <ForgotPasswordScreen />
+  if (pathname === routes.resetPasswordUrl) return <ResetPasswordScreen />
+  if (pathname === routes.activateUrl) return <ActivationScreen />
   if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return <Admin />
   if (pathname === ROUTES.authenticatedUrl || pathname === BASE) return <Home />
   return (

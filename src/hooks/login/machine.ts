@@ -6,7 +6,7 @@ export type { MfaChallenge } from '../mfa/steps'
 import { initialLoginModel, reject, signedIn, twoFactorState } from './models'
 import { passwordlessReducer, quickLoginReducer } from './stepReducers'
 
-export { initialLoginModel, continuedLoginModel } from './models'
+export { initialLoginModel, continuedLoginModel, smsLoginModel } from './models'
 
 /** spec/auth.md §2: every step of the login flows. */
 export const LOGIN_STEPS = [

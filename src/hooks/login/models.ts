@@ -1,5 +1,6 @@
 // The login models the reducer starts from and moves to, and its one way of refusing an event.
 import type { LoginModel, LoginState, MfaChallenge } from './machine'
+import type { SmsLoginHandoff } from './smsHandoff'
 
 export const initialLoginModel = (email = ''): LoginModel => ({ state: { step: 'preLogin', email }, pending: null, error: null })
 
@@ -21,4 +22,12 @@ export function continuedLoginModel(email: string, mfa: MfaChallenge): LoginMode
  */
 export function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
   return { step: 'loginWithTwoFactor', email, mfa }
+}
+
+/**
+ * A login that starts at the SMS code: another flow sent it (spec/auth.md §4 phone reset: after the
+ * change the SMS-code login step starts). A code that could not be sent shows as the step's error.
+ */
+export function smsLoginModel({ email, phoneNumber, error }: SmsLoginHandoff): LoginModel {
+  return { state: { step: 'loginWithSmsOtc', email, resent: 0, ...(phoneNumber ? { phoneNumber } : {}) }, pending: null, error: error ?? null }
 }

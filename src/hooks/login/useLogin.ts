@@ -14,6 +14,8 @@ import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { expectStep, type Run } from '../shared/flowRuntime'
 import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
+import { parseSmsLoginHandoff } from './smsHandoff'
+import { STORAGE_KEYS } from '../session/storage'
 import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
 import { navigateTo } from '../shared/navigation'
 import * as webauthnApi from '../../api/webauthn'
@@ -28,6 +30,7 @@ import {
   loginReducer,
   passwordlessTypeForStep,
   preLoginStep,
+  smsLoginModel,
   type LoginEvent,
   type LoginModel,
   type LoginResult,
@@ -119,12 +122,17 @@ export function useLogin(options: LoginOptions = {}): Login {
   const contextRef = useLatest(gatehouse)
 
   // A callback route that met an MFA challenge hands it over: the login continues at the second factor.
+  // A phone number reset hands over the SMS code it texted to the new number (in session storage: it may come by a page load).
   const flow = useFlowRuntime(loginReducer, () => {
     const handoff = store.pendingMfa()
-    return handoff ? continuedLoginModel(handoff.email, handoff.mfa) : initialLoginModel(options.initialEmail)
+    if (handoff) return continuedLoginModel(handoff.email, handoff.mfa)
+    const sms = parseSmsLoginHandoff(gatehouse.sessionStorage.getItem(STORAGE_KEYS.pendingSmsLogin), Date.now())
+    return sms ? smsLoginModel(sms) : initialLoginModel(options.initialEmail)
   })
   const { model, start, dispatch, after, invalidate, latest } = flow
   useEffect(() => store.handOffMfa(null), [store])
+  // Taken once: opening the login route again starts from the email.
+  useEffect(() => contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSmsLogin), [contextRef])
 
   // Someone already signed in (a restored session) has nothing to do on the login route: onward, as
   // after a login. Decided once, when the session has settled.

@@ -7,6 +7,7 @@ import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 import { startSessionLifecycle } from './lifecycle'
 import { useLatest } from '../shared/useLatest'
+import type { HostedLoginSettings } from '../hosted/hostedLogin'
 
 export interface RedirectPolicy {
   /** Only same-origin or `allowedOrigins` redirect targets are honoured (default on). */
@@ -45,6 +46,8 @@ export interface GatehouseProviderProps {
   restoreSession?: boolean
   /** spec/auth.md §3: each tab works in its own tenant, kept in the tab's session storage and sent with the refresh. */
   separateTabs?: boolean
+  /** Hosted login (spec/auth.md §4): sign-in at the authorization server; the session restores by silent refresh and refreshes by refresh token. */
+  hostedLogin?: HostedLoginSettings
   children?: ReactNode
 }
 
@@ -68,6 +71,8 @@ export interface GatehouseContextValue {
   readonly nativeBridge: NativeBridge | null
   /** spec/auth.md §3: each tab keeps its own active tenant in session storage. */
   readonly separateTabs: boolean
+  /** Hosted-login mode's settings, or null in normal mode. */
+  readonly hostedLogin: HostedLoginSettings | null
 }
 
 const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | null>(null)
@@ -99,8 +104,9 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       emit: (event) => onEvent?.(event),
       nativeBridge: nativeBridge ?? null,
       separateTabs: props.separateTabs ?? false,
+      hostedLogin: props.hostedLogin ?? null,
     }),
-    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs],
+    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
   )
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
   const latest = useLatest({ value, separateTabs: props.separateTabs })
@@ -112,6 +118,9 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       flags,
       delays,
       restore,
+      // spec/auth.md §4 session refresh: hosted mode restores by the silent refresh; normal mode by the refresh call.
+      // Loaded only in hosted mode: a host in normal mode ships no OAuth code.
+      ...(latest.current.value.hostedLogin ? { restoreBy: () => import('../hosted/restore').then(({ restoreHostedSession }) => restoreHostedSession(latest.current.value)) } : {}),
       tabTenantId: () => {
         const { value: current, separateTabs } = latest.current
         return separateTabs ? (current.sessionStorage.getItem(STORAGE_KEYS.separateTabsTenant) ?? undefined) : undefined

@@ -9,6 +9,8 @@ export interface SessionLifecycleOptions extends FinishSignInContext {
   /** The tenant this tab works in, when the separate-tabs setting keeps one per tab. */
   readonly tabTenantId?: () => string | undefined
   readonly api?: Partial<SessionApi>
+  /** Restores another way than the refresh call (hosted login's silent refresh); settles the store itself. */
+  readonly restoreBy?: () => Promise<unknown>
 }
 
 const restoredStores = new WeakSet<object>()
@@ -53,7 +55,7 @@ export function startSessionLifecycle(options: SessionLifecycleOptions): () => v
   schedule()
   if (options.restore && !restoredStores.has(store)) {
     restoredStores.add(store)
-    void restoreSession(options)
+    void (options.restoreBy ? options.restoreBy() : restoreSession(options))
   }
   return () => {
     unsubscribeClient()

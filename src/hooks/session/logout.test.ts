@@ -16,6 +16,7 @@ function setup(sessionEntries: Record<string, string> = {}) {
   local.setItem(STORAGE_KEYS.stepUpRedirectUrl, '/billing')
   local.setItem(STORAGE_KEYS.userId, 'u1')
   session.setItem(STORAGE_KEYS.pendingSocialLogin, '{"provider":"google"}')
+  session.setItem(STORAGE_KEYS.pendingSmsLogin, '{"email":"ada@acme.test"}')
   const context = { client, store, sessionStorage: safeStorage(() => session), localStorage: safeStorage(() => local) }
   return { client, store, session, local, context }
 }
@@ -30,6 +31,7 @@ describe('logout', () => {
     expect(store.getSnapshot()).toEqual({ user: null, isAuthenticated: false, isLoading: false })
     expect(store.pendingMfa()).toBeNull()
     expect(session.getItem(STORAGE_KEYS.pendingSocialLogin)).toBeNull()
+    expect(session.getItem(STORAGE_KEYS.pendingSmsLogin)).toBeNull()
     expect(local.getItem(STORAGE_KEYS.shouldStepUp)).toBeNull()
     expect(local.getItem(STORAGE_KEYS.stepUpRedirectUrl)).toBeNull()
     // Not per-session: which user last signed in with a social provider stays for quick login.

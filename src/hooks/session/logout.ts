@@ -3,8 +3,8 @@ import type { Client } from '../../api'
 import { STORAGE_KEYS, type KeyValueStorage } from './storage'
 import type { SessionStore } from './store'
 
-/** Per-user markers that must not outlive a sign-out: a social sign-in under way, a step-up owed and where it returns to. */
-export const PER_USER_SESSION_KEYS = [STORAGE_KEYS.pendingSocialLogin] as const
+/** Per-user markers that must not outlive a sign-out: a social sign-in under way, an SMS sign-in handed over, a step-up owed and where it returns to. */
+export const PER_USER_SESSION_KEYS = [STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSmsLogin] as const
 export const STEP_UP_KEYS = [STORAGE_KEYS.shouldStepUp, STORAGE_KEYS.stepUpRedirectUrl] as const
 
 /**
@@ -34,6 +34,8 @@ export async function logout(context: LogoutContext, api: Pick<typeof authApi, '
     // spec/auth.md §4: a failing logout call is ignored.
   }
   client.setAccessToken(null)
+  // A hosted session's refresh-token grant goes with it.
+  client.setRefresher(null)
   store.handOffMfa(null)
   store.signOut()
   const askedByStepUp = context.sessionStorage.getItem(STORAGE_KEYS.stepUpLogout) !== null

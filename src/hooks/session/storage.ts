@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   shouldStepUp: 'gatehouse:should-step-up',
   /** Session storage: the logout under way was asked by a failed step-up, so the owed step-up survives it. */
   stepUpLogout: 'gatehouse:step-up-logout',
+  /** Session storage: the SMS-code sign-in a phone number reset hands to the login route (login/smsHandoff.ts). */
+  pendingSmsLogin: 'gatehouse:pending-sms-login',
 } as const
 
 export interface KeyValueStorage {

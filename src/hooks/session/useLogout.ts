@@ -15,7 +15,8 @@ export interface LogoutOptions {
 export type Logout = () => Promise<void>
 
 /**
- * spec/auth.md §4 logout, for a host's own sign-out button: the server told (a failure ignored), the
+ * spec/auth.md §4 logout, for a host's own sign-out button (in hosted mode: the session here, then the
+ * provider's end-session page, and the returned promise stays pending as the page leaves): the server told (a failure ignored), the
  * client's token, the session and per-user markers dropped, and the signed-in user's cached admin
  * answers cleared. Where to go next is the caller's choice (`LogoutScreen` goes to the login route).
  */
@@ -29,10 +30,25 @@ export function useLogout(options: LogoutOptions = {}): Logout {
     pending.current ??= (async () => {
       const { client, store } = contextRef.current
       const scope = resourceScope(client, store.getSnapshot().user)
-      try {
-        await logout(contextRef.current, apiRef.current)
-        // Every answer cached for this user and tenant goes with them.
+      // Every answer cached for this user and tenant goes with them.
+      const dropCache = async () => {
         if (scope) await mutate((key) => Array.isArray(key) && scope.every((part, index) => key[key.length - scope.length + index] === part), undefined, { revalidate: false })
+      }
+      try {
+        if (contextRef.current.hostedLogin) {
+          // spec/auth.md §4 hosted mode: the provider's end-session page ends the session there too (loaded only in hosted mode).
+          const { hostedLogout } = await import('../hosted/logout')
+          const url = await hostedLogout(contextRef.current)
+          await dropCache()
+          if (url) {
+            contextRef.current.navigateExternal(url)
+            // The page is leaving for the provider: nothing after the logout should run.
+            return new Promise<void>(() => {})
+          }
+          return
+        }
+        await logout(contextRef.current, apiRef.current)
+        await dropCache()
       } finally {
         pending.current = null
       }

@@ -1,5 +1,6 @@
 import type { AdminMessages } from '../admin/adminMessages'
-import type { AccountMessages } from '../account/accountMessages'
+import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
+import type { AccountMessages } from './accountMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -27,6 +28,10 @@ export const defaultMessages = {
     ssoFailed: "We couldn't open your organisation's sign-in page. Please try again.",
     signInNotStarted: 'This sign-in was not started in this browser, or it was already used. Start again from the sign-in page.',
     socialLoginNotStarted: "We couldn't start that sign-in in this browser. Please try again or choose another way.",
+    stateMismatch: 'This answer from the sign-in page does not belong to the sign-in started in this browser. Sign in again.',
+    missingCode: 'The sign-in page sent no sign-in code back. Sign in again.',
+    tokenRefused: 'Your sign-in could not be completed: the sign-in service refused it. Sign in again.',
+    invalidResponse: 'The sign-in service sent an answer we could not verify. Sign in again.',
   },
   session: {
     restoring: { title: 'Checking your session', description: 'One moment while we check whether you are signed in.' },
@@ -102,6 +107,7 @@ export const defaultMessages = {
       resend: 'Send a new code',
       submit: 'Sign in',
       back: 'Use a different email',
+      lostPhone: 'Lost access to this phone?',
     },
     success: {
       title: "You're signed in",
@@ -302,6 +308,15 @@ export const defaultMessages = {
     },
     pending: 'Sending',
   },
+  hosted: {
+    checkingSession: { title: 'Checking your session', description: 'One moment while we see whether you are still signed in.' },
+    redirecting: { title: 'Taking you to sign in', description: 'Opening the sign-in page.' },
+    stepUp: { title: 'Verifying it is you', description: 'Opening the sign-in page to confirm your identity.' },
+    exchanging: { title: 'Signing you in', description: 'Finishing your sign-in.' },
+    failed: { title: "We couldn't sign you in", retry: 'Sign in again' },
+    startFailed: { title: "We couldn't open the sign-in page", retry: 'Try again' },
+    signingOut: { title: 'Signing you out', description: 'Ending your session.' },
+  },
 }
 
 /** A catalogue's type: its strings as `string`, not as the English literals. */
@@ -313,7 +328,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { account?: DeepPartial<AccountMessages> }
+export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages> } & { account?: DeepPartial<AccountMessages> }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -334,10 +349,10 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
   return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
 }
 
-/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages). */
+/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages; `account` the emailed links' pages': useAccountMessages; `resetPhoneNumber` its screen's). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  const { admin: _admin, ...signIn } = overrides
+  const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, ...signIn } = overrides
   return mergeCatalogue<Messages>(defaultMessages, signIn)
 }
 

@@ -1,7 +1,7 @@
 import { useImpersonatedSession } from '../../hooks'
 import { Banner, Button } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useAccountMessages } from '../account/accountMessages'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import * as styles from './ImpersonationBanner.css'
 
 /**

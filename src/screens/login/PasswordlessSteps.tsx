@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form } from '../../primitives'
+import { useGatehouse } from '../../hooks'
+import { Banner, Button, Card, Form, Link } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
 import type { LoginStepProps } from './stepProps'
@@ -31,11 +32,12 @@ export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
 }
 
 /** loginWithOtc / loginWithSmsOtc: the 6-digit code the server emailed or texted. */
-export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
+export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
   const text = messages.login.oneTimeCode
   const [code, setCode] = useState('')
   const codeRef = useRef<HTMLInputElement>(null)
+  const { routes } = useGatehouse('OneTimeCodeStep')
   const { state, error } = login
   useFocusOn(error?.field === 'code' ? error : null, codeRef)
   if (state.step !== 'loginWithOtc' && state.step !== 'loginWithSmsOtc') return null
@@ -67,6 +69,8 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
           onChange={setCode}
           inputRef={codeRef}
           errorMessage={error?.field === 'code' ? errorText(error, messages) : undefined}
+          // The first step when another flow handed the SMS sign-in over (a phone number reset).
+          autoFocus={autoFocus}
         />
         <Button type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
           {text.submit}
@@ -80,6 +84,12 @@ export function OneTimeCodeStep({ login, headingRef }: LoginStepProps) {
         >
           {text.resend}
         </Button>
+        {isSms && (
+          // spec/auth.md §2: someone whose phone is gone resets its number instead.
+          <Link href={routes.resetPhoneNumberUrl} className={styles.secondaryLink}>
+            {text.lostPhone}
+          </Link>
+        )}
       </Form>
     </Card>
   )

@@ -41,8 +41,13 @@ export function useFocusOn(trigger: unknown, target: RefObject<HTMLElement | nul
 }
 
 // Focus moves after React has finished committing: a focus change fires blur handlers that
-// update state, which must not run inside the commit that removed the old step.
+// update state, which must not run inside the commit that removed the old step. A user who put
+// focus somewhere themselves before that frame (clicked into the new step's field) keeps it.
 function focusSoon(target: RefObject<HTMLElement | null>): () => void {
-  const frame = requestAnimationFrame(() => target.current?.focus())
+  const before = document.activeElement
+  const frame = requestAnimationFrame(() => {
+    const now = document.activeElement
+    if (now === before || now === null || now === document.body) target.current?.focus()
+  })
   return () => cancelAnimationFrame(frame)
 }

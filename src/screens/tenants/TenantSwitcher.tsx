@@ -3,7 +3,7 @@ import { useSession, useTenants, type TenantsOptions } from '../../hooks'
 import { Banner, Button, Select, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
-import { useAccountMessages } from '../account/accountMessages'
+import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import * as styles from './TenantSwitcher.css'
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
-import { MessagesProvider } from '../i18n/MessagesProvider'
-import { defaultMessages } from '../i18n/messages'
-import { defaultAccountMessages, useAccountMessages } from './accountMessages'
+import { MessagesProvider } from './MessagesProvider'
+import { defaultMessages } from './messages'
+import { defaultAccountMessages } from './accountMessages'
+import { useAccountMessages } from './useAccountMessages'
 
 function Probe() {
   return <output>{JSON.stringify(useAccountMessages())}</output>
@@ -10,7 +11,7 @@ function Probe() {
 
 const read = (html: string) => JSON.parse(html.replace(/^<output>|<\/output>$/g, '').replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))
 
-describe('useAccountMessages', () => {
+describe('useAccountMessages: the tenant switcher and impersonation strings', () => {
   it('without overrides → the English catalogue', () => {
     expect(read(renderToString(<Probe />))).toEqual(defaultAccountMessages)
   })

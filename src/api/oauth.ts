@@ -1,0 +1,185 @@
+import * as oauth from 'oauth4webapi'
+import * as v from 'valibot'
+import { clientFetch, type Client } from './client'
+import type { CallOptions } from './auth'
+
+/** The hosted-login endpoints of the identity API (spec/auth.md §7), each written once. The authorize one is a browser redirect, never a fetch. */
+export const OAUTH_PATHS = {
+  authorize: '/oauth/authorize',
+  token: '/oauth/token',
+  silent: '/oauth/authorize/silent',
+  logout: '/oauth/logout',
+} as const
+
+/** spec/auth.md §9 hosted login: the scope asked for, and the PKCE method. */
+export const HOSTED_SCOPE = 'openid email profile'
+export const PKCE_METHOD = 'S256'
+
+/** RFC 7636 §4.1: a verifier is 43 to 128 characters of [A-Z] / [a-z] / [0-9] / "-" / "." / "_" / "~". */
+const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/
+
+export function isPkceVerifier(value: string): boolean {
+  return PKCE_VERIFIER.test(value)
+}
+
+/** A PKCE verifier and its S256 challenge (spec/auth.md §9: SHA-256, base64url without padding). */
+export interface PkcePair {
+  readonly verifier: string
+  readonly challenge: string
+  readonly method: typeof PKCE_METHOD
+}
+
+/** The S256 challenge of an RFC 7636 verifier; a verifier outside the RFC's syntax is refused. */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  if (!isPkceVerifier(verifier)) throw new TypeError('A PKCE code verifier is 43 to 128 characters from A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)')
+  return oauth.calculatePKCECodeChallenge(verifier)
+}
+
+/** A fresh verifier (32 random bytes, 43 characters) and its challenge. */
+export async function createPkcePair(): Promise<PkcePair> {
+  const verifier = oauth.generateRandomCodeVerifier()
+  return { verifier, challenge: await pkceChallenge(verifier), method: PKCE_METHOD }
+}
+
+/** The authorization server a hosted login talks to, as oauth4webapi describes it, and this app's registration there. */
+export interface HostedServer {
+  readonly as: oauth.AuthorizationServer
+  readonly client: oauth.Client
+  /** Lets an http issuer through (local development and tests); https otherwise. */
+  readonly allowInsecureRequests?: boolean
+  readonly fetch?: typeof fetch
+}
+
+/** Where the client's requests go: its base URL (the page's origin when empty) plus its prefix. */
+export function apiBase(client: Client): string {
+  const base = client.options.baseUrl || globalThis.location?.origin || 'http://localhost'
+  return `${base.replace(/\/+$/, '')}${client.options.prefix ?? ''}`
+}
+
+/** The identity API as the authorization server: its own /oauth endpoints under the client's base. */
+export function identityHostedServer(client: Client, clientId: string): HostedServer {
+  const issuer = apiBase(client)
+  return {
+    as: {
+      issuer,
+      authorization_endpoint: `${issuer}${OAUTH_PATHS.authorize}`,
+      token_endpoint: `${issuer}${OAUTH_PATHS.token}`,
+      end_session_endpoint: `${issuer}${OAUTH_PATHS.logout}`,
+    },
+    client: { client_id: clientId },
+    allowInsecureRequests: issuer.startsWith('http:'),
+    // The client's own transport: a host's fetch, or mock mode answering from the fixtures.
+    fetch: clientFetch(client),
+  }
+}
+
+/** Any OpenID provider, by its issuer's discovery document. */
+export async function discoverHostedServer(issuer: string, clientId: string, options: { allowInsecureRequests?: boolean; fetch?: typeof fetch } = {}): Promise<HostedServer> {
+  const server: HostedServer = { as: { issuer }, client: { client_id: clientId }, ...options }
+  const url = new URL(issuer)
+  const response = await oauth.discoveryRequest(url, { algorithm: 'oidc', ...requestOptions(server) })
+  return { ...server, as: await oauth.processDiscoveryResponse(url, response) }
+}
+
+function requestOptions(server: HostedServer) {
+  return {
+    ...(server.allowInsecureRequests ? { [oauth.allowInsecureRequests]: true } : {}),
+    ...(server.fetch ? { [oauth.customFetch]: server.fetch } : {}),
+  }
+}
+
+/** The authorization endpoint with these parameters: where the browser goes to sign in. */
+export function authorizationUrl(server: HostedServer, parameters: Readonly<Record<string, string>>): string {
+  if (!server.as.authorization_endpoint) throw new TypeError('The authorization server names no authorization endpoint')
+  const url = new URL(server.as.authorization_endpoint)
+  for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value)
+  return url.href
+}
+
+/** What a code exchange, a refresh or a silent refresh gives. */
+export interface HostedTokens {
+  readonly accessToken: string
+  readonly expiresIn?: number
+  readonly refreshToken?: string
+  readonly idToken?: string
+  /** The ID token's claims, checked by oauth4webapi (issuer, audience, nonce, times). */
+  readonly idTokenClaims?: Readonly<Record<string, unknown>>
+}
+
+function tokensOf(answer: oauth.TokenEndpointResponse): HostedTokens {
+  const claims = oauth.getValidatedIdTokenClaims(answer)
+  return {
+    accessToken: answer.access_token,
+    ...(answer.expires_in !== undefined ? { expiresIn: answer.expires_in } : {}),
+    ...(answer.refresh_token ? { refreshToken: answer.refresh_token } : {}),
+    ...(answer.id_token ? { idToken: answer.id_token } : {}),
+    ...(claims ? { idTokenClaims: claims } : {}),
+  }
+}
+
+export interface CodeExchange {
+  /** The callback page's URL as the provider sent the browser back. */
+  readonly callbackUrl: string
+  readonly expectedState: string
+  readonly codeVerifier: string
+  readonly expectedNonce: string
+  readonly redirectUri: string
+  /** The max_age sent with the request: the ID token's auth_time must be within it. */
+  readonly maxAge?: number
+}
+
+/**
+ * The callback's answer checked (issuer, state, provider error) and its code exchanged at the token
+ * endpoint with the verifier (`grant_type=authorization_code`), the ID token's nonce checked.
+ */
+export async function exchangeCode(server: HostedServer, exchange: CodeExchange): Promise<HostedTokens> {
+  const parameters = oauth.validateAuthResponse(server.as, server.client, new URL(exchange.callbackUrl), exchange.expectedState)
+  const response = await oauth.authorizationCodeGrantRequest(server.as, server.client, oauth.None(), parameters, exchange.redirectUri, exchange.codeVerifier, requestOptions(server))
+  const answer = await oauth.processAuthorizationCodeResponse(server.as, server.client, response, {
+    expectedNonce: exchange.expectedNonce,
+    requireIdToken: true,
+    ...(exchange.maxAge !== undefined ? { maxAge: exchange.maxAge } : {}),
+  })
+  return tokensOf(answer)
+}
+
+/** spec/auth.md §4 session refresh in hosted mode: `grant_type=refresh_token` at the token endpoint. */
+export async function refreshHostedTokens(server: HostedServer, refreshToken: string): Promise<HostedTokens> {
+  const response = await oauth.refreshTokenGrantRequest(server.as, server.client, oauth.None(), refreshToken, requestOptions(server))
+  return tokensOf(await oauth.processRefreshTokenResponse(server.as, server.client, response))
+}
+
+/** The end-session (hosted logout) URL: the provider ends its session, then sends the browser to `postLogoutRedirectUri`. */
+export function endSessionUrl(server: HostedServer, input: { idTokenHint?: string; postLogoutRedirectUri: string }): string {
+  if (!server.as.end_session_endpoint) throw new TypeError('The authorization server names no end-session endpoint')
+  const url = new URL(server.as.end_session_endpoint)
+  url.searchParams.set('client_id', server.client.client_id)
+  url.searchParams.set('post_logout_redirect_uri', input.postLogoutRedirectUri)
+  if (input.idTokenHint) url.searchParams.set('id_token_hint', input.idTokenHint)
+  return url.href
+}
+
+export const SilentAuthorizeSchema = v.looseObject({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  token_type: v.optional(v.string()),
+  expires_in: v.optional(v.number()),
+  refresh_token: v.optional(v.string()),
+  id_token: v.optional(v.string()),
+})
+export type SilentAuthorize = v.InferOutput<typeof SilentAuthorizeSchema>
+
+/**
+ * spec/auth.md §4 hosted login: the silent refresh tried before any redirect. The identity API
+ * answers tokens for the session its hosted-login cookie stands for, or refuses.
+ */
+export async function silentAuthorize(client: Client, options: CallOptions = {}): Promise<HostedTokens> {
+  const answer = await client.request(OAUTH_PATHS.silent, { method: 'POST', schema: SilentAuthorizeSchema, accessToken: null, ...options })
+  return {
+    accessToken: answer.access_token,
+    ...(answer.expires_in !== undefined ? { expiresIn: answer.expires_in } : {}),
+    ...(answer.refresh_token ? { refreshToken: answer.refresh_token } : {}),
+    ...(answer.id_token ? { idToken: answer.id_token } : {}),
+  }
+}
+
+export { generateRandomNonce, generateRandomState, AuthorizationResponseError, ResponseBodyError, OperationProcessingError } from 'oauth4webapi'

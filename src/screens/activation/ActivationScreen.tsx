@@ -1,0 +1,148 @@
+import { useRef, useState, type Ref } from 'react'
+import { useActivation, useGatehouse, type Activation, type ActivationOptions } from '../../hooks'
+import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
+import { format } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
+import { errorText } from '../shared/errorText'
+import { StatusCard } from '../shared/fields'
+import { NewPasswordField } from '../shared/NewPasswordField'
+import { ScreenFrame } from '../shared/ScreenFrame'
+import { useFocusOn, useStepFocus } from '../shared/useStepFocus'
+import { newPasswordErrorText } from '../reset-password/ResetPasswordScreen'
+
+export type ActivationScreenProps = ActivationOptions
+
+type StepProps = { flow: Activation; headingRef: Ref<HTMLHeadingElement> }
+
+/** The ready activation screen (/account/activate?userId=…&token=…): activating, activatingForm, success, resend. */
+export function ActivationScreen(props: ActivationScreenProps) {
+  const flow = useActivation(props)
+  const { state } = flow
+  // A failure, and the resend's "sent", each have their own heading to land on.
+  const part = state.step === 'resend' && state.sentTo ? ':sent' : state.step === 'activating' && flow.error ? ':failed' : ''
+  const { headingRef } = useStepFocus(`${state.step}${part}`)
+  const step = { flow, headingRef }
+  return (
+    <ScreenFrame>
+      {(() => {
+        switch (state.step) {
+          case 'activating':
+            return <ActivatingStep {...step} />
+          case 'activatingForm':
+            return <ActivatingFormStep {...step} />
+          case 'success':
+            return <SuccessStep {...step} />
+          case 'resend':
+            return <ResendStep {...step} />
+        }
+      })()}
+    </ScreenFrame>
+  )
+}
+
+function BackToLogin() {
+  const { routes } = useGatehouse('ActivationScreen')
+  return <Link href={routes.loginUrl}>{useAccountMessages().activation.backToLogin}</Link>
+}
+
+function ActivatingStep({ flow, headingRef }: StepProps) {
+  const messages = useMessages()
+  const text = useAccountMessages().activation
+  if (!flow.error) return <StatusCard heading={text.activating.title} headingRef={headingRef} description={text.activating.description} />
+  return (
+    <Card heading={text.failed.title} headingRef={headingRef} footer={<BackToLogin />}>
+      <Banner tone="error">{errorText(flow.error, messages)}</Banner>
+      <Button fullWidth onPress={() => void flow.retry()}>
+        {text.failed.retry}
+      </Button>
+      <Button variant="secondary" fullWidth onPress={flow.requestNewLink}>
+        {text.failed.getNewLink}
+      </Button>
+    </Card>
+  )
+}
+
+function ActivatingFormStep({ flow, headingRef }: StepProps) {
+  const messages = useMessages()
+  const account = useAccountMessages()
+  const text = account.activation.form
+  const [password, setPassword] = useState('')
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const { error } = flow
+  const onField = error?.field === 'password'
+  // A refused password sends focus back to the field, where the message is announced.
+  useFocusOn(onField ? error : null, passwordRef)
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin />}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.submitPassword(password)
+        }}
+      >
+        {error && !onField && <Banner tone="error">{errorText(error, messages)}</Banner>}
+        <NewPasswordField
+          label={text.passwordLabel}
+          value={password}
+          onChange={setPassword}
+          passwordConfig={flow.passwordConfig}
+          errorMessage={onField ? newPasswordErrorText(error, messages, account) : undefined}
+          inputRef={passwordRef}
+          showPasswordLabel={text.showPassword}
+          hidePasswordLabel={text.hidePassword}
+        />
+        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+function SuccessStep({ flow, headingRef }: StepProps) {
+  const text = useAccountMessages().activation.success
+  if (flow.state.step !== 'success') return null
+  return <StatusCard heading={text.title} headingRef={headingRef} description={flow.state.isSignedIn ? text.description : text.signIn} />
+}
+
+function ResendStep({ flow, headingRef }: StepProps) {
+  const messages = useMessages()
+  const text = useAccountMessages().activation.resend
+  const [email, setEmail] = useState(flow.state.step === 'resend' ? flow.state.email : '')
+  if (flow.state.step !== 'resend') return null
+  const { notice, sentTo } = flow.state
+  const { error } = flow
+  if (sentTo) {
+    return (
+      <Card heading={text.sentTitle} headingRef={headingRef} footer={<BackToLogin />}>
+        <Banner tone="success">{format(text.sent, { email: sentTo })}</Banner>
+      </Card>
+    )
+  }
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin />}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.resend(email)
+        }}
+      >
+        {notice && <Banner tone="warning">{notice.code === 'http' ? notice.message : text.missing}</Banner>}
+        {error && !error.field && <Banner tone="error">{errorText(error, messages)}</Banner>}
+        <TextField
+          label={text.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          errorMessage={error?.field === 'email' ? errorText(error, messages) : undefined}
+        />
+        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Ref } from 'react'
+import { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from '../../hooks'
+import { Banner, Button, Card } from '../../primitives'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+import { StatusCard } from '../shared/fields'
+import { ScreenFrame } from '../shared/ScreenFrame'
+import { useStepFocus } from '../shared/useStepFocus'
+
+export type HostedCallbackScreenProps = HostedCallbackOptions
+
+/** The ready `/oauth/callback` route of hosted login (spec/auth.md §2): exchanging, then onward, or why not and a way to sign in again. */
+export function HostedCallbackScreen(props: HostedCallbackScreenProps) {
+  const callback = useHostedCallback(props)
+  const { headingRef } = useStepFocus(callback.state.step)
+  return (
+    <ScreenFrame>
+      <HostedCallbackStep callback={callback} headingRef={headingRef} />
+    </ScreenFrame>
+  )
+}
+
+type StepProps = { callback: HostedCallback; headingRef: Ref<HTMLHeadingElement> }
+
+function HostedCallbackStep({ callback, headingRef }: StepProps) {
+  const messages = useMessages()
+  switch (callback.state.step) {
+    case 'exchanging':
+      return <StatusCard heading={messages.hosted.exchanging.title} headingRef={headingRef} description={messages.hosted.exchanging.description} />
+    case 'success':
+      return <StatusCard heading={messages.login.success.title} headingRef={headingRef} description={messages.login.success.description} />
+    case 'redirecting':
+      return <StatusCard heading={messages.hosted.redirecting.title} headingRef={headingRef} description={messages.hosted.redirecting.description} />
+    case 'failed':
+      return <FailedStep callback={callback} headingRef={headingRef} />
+  }
+}
+
+function FailedStep({ callback, headingRef }: StepProps) {
+  const messages = useMessages()
+  if (callback.state.step !== 'failed') return null
+  return (
+    <Card heading={messages.hosted.failed.title} headingRef={headingRef}>
+      <Banner tone="error">{errorText(callback.state.error, messages)}</Banner>
+      <Button fullWidth onPress={() => void callback.retry()}>
+        {messages.hosted.failed.retry}
+      </Button>
+    </Card>
+  )
+}

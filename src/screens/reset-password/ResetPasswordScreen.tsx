@@ -1,0 +1,133 @@
+import { useRef, useState, type Ref } from 'react'
+import { useGatehouse, useResetPassword, type FlowError, type ResetPassword, type ResetPasswordOptions } from '../../hooks'
+import { Banner, Button, Card, Form, Link } from '../../primitives'
+import type { AccountMessages } from '../i18n/accountMessages'
+import type { Messages } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { useAccountMessages } from '../i18n/useAccountMessages'
+import { errorText } from '../shared/errorText'
+import { StatusCard } from '../shared/fields'
+import { NewPasswordField } from '../shared/NewPasswordField'
+import { ScreenFrame } from '../shared/ScreenFrame'
+import { useFocusOn, useStepFocus } from '../shared/useStepFocus'
+
+export type ResetPasswordScreenProps = ResetPasswordOptions
+
+type StepProps = { flow: ResetPassword; headingRef: Ref<HTMLHeadingElement> }
+
+/** The ready reset-password screen (/account/reset-password?userId=…&token=…): one component per step. */
+export function ResetPasswordScreen(props: ResetPasswordScreenProps) {
+  const flow = useResetPassword(props)
+  const { headingRef } = useStepFocus(flow.state.step)
+  const step = { flow, headingRef }
+  return (
+    <ScreenFrame>
+      {(() => {
+        switch (flow.state.step) {
+          case 'validating':
+            return <ValidatingStep {...step} />
+          case 'validationFailed':
+            return <ValidationFailedStep {...step} />
+          case 'resetPassword':
+            return <NewPasswordStep {...step} />
+          case 'success':
+            return <SuccessStep {...step} />
+          case 'invalidLink':
+            return <InvalidLinkStep {...step} />
+        }
+      })()}
+    </ScreenFrame>
+  )
+}
+
+/** The words for a submit's error: the catalogue's for what the browser checked, the server's otherwise. */
+export function newPasswordErrorText(error: FlowError, messages: Messages, account: AccountMessages): string {
+  if (error.code === 'passwordRules') return account.newPassword.notAcceptable
+  return errorText(error, messages)
+}
+
+function BackToLogin({ label }: { label: string }) {
+  const { routes } = useGatehouse('ResetPasswordScreen')
+  return <Link href={routes.loginUrl}>{label}</Link>
+}
+
+function ValidatingStep({ headingRef }: StepProps) {
+  const text = useAccountMessages().resetPassword.validating
+  return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} />
+}
+
+function ValidationFailedStep({ flow, headingRef }: StepProps) {
+  const messages = useMessages()
+  const text = useAccountMessages().resetPassword
+  if (flow.state.step !== 'validationFailed') return null
+  return (
+    <Card heading={text.failed.title} headingRef={headingRef} footer={<BackToLogin label={text.backToLogin} />}>
+      <Banner tone="error">{errorText(flow.state.error, messages)}</Banner>
+      <Button fullWidth onPress={() => void flow.retry()} isPending={flow.isPending}>
+        {text.failed.retry}
+      </Button>
+    </Card>
+  )
+}
+
+function NewPasswordStep({ flow, headingRef }: StepProps) {
+  const messages = useMessages()
+  const account = useAccountMessages()
+  const text = account.resetPassword.form
+  const [password, setPassword] = useState('')
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const { error } = flow
+  const onField = error?.field === 'password'
+  // A refused password sends focus back to the field, where the message is announced.
+  useFocusOn(onField ? error : null, passwordRef)
+  return (
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin label={account.resetPassword.backToLogin} />}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.submit(password)
+        }}
+      >
+        {error && !onField && <Banner tone="error">{errorText(error, messages)}</Banner>}
+        <NewPasswordField
+          label={text.passwordLabel}
+          value={password}
+          onChange={setPassword}
+          passwordConfig={flow.passwordConfig}
+          errorMessage={onField ? newPasswordErrorText(error, messages, account) : undefined}
+          inputRef={passwordRef}
+          showPasswordLabel={text.showPassword}
+          hidePasswordLabel={text.hidePassword}
+        />
+        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+          {text.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+function SuccessStep({ headingRef }: StepProps) {
+  const text = useAccountMessages().resetPassword.success
+  const { routes } = useGatehouse('ResetPasswordScreen')
+  return (
+    <Card heading={text.title} headingRef={headingRef}>
+      <Banner tone="success">{text.description}</Banner>
+      <Link href={routes.loginUrl}>{text.login}</Link>
+    </Card>
+  )
+}
+
+function InvalidLinkStep({ flow, headingRef }: StepProps) {
+  const messages = useMessages()
+  const text = useAccountMessages().resetPassword.invalidLink
+  const { routes } = useGatehouse('ResetPasswordScreen')
+  if (flow.state.step !== 'invalidLink') return null
+  const { error } = flow.state
+  return (
+    <Card heading={text.title} headingRef={headingRef} footer={<BackToLogin label={text.backToLogin} />}>
+      <Banner tone="error">{error ? errorText(error, messages) : text.missing}</Banner>
+      <Link href={routes.forgetPasswordUrl}>{text.requestNew}</Link>
+    </Card>
+  )
+}

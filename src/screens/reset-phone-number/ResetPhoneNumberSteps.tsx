@@ -1,0 +1,154 @@
+import { useRef, useState, type Ref } from 'react'
+import { useGatehouse, type FlowError, type ResetPhoneNumber } from '../../hooks'
+import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
+import { format, type Messages } from '../i18n/messages'
+import { useMessages } from '../i18n/MessagesProvider'
+import { errorText } from '../shared/errorText'
+import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
+import { useFocusOn } from '../shared/useStepFocus'
+import * as styles from '../login/LoginScreen.css'
+import { useResetPhoneNumberMessages } from './resetPhoneNumberMessages'
+
+export interface ResetPhoneNumberStepProps {
+  flow: ResetPhoneNumber
+  headingRef: Ref<HTMLHeadingElement>
+  /** Only the first step shown may take focus into its field; later steps hand it to their heading. */
+  autoFocus?: boolean
+}
+
+/** The words for an error: the server's for HTTP failures; the phone number's own codes from the MFA catalogue. */
+function textOf(error: FlowError, messages: Messages): string {
+  return errorText(error, messages, (messages.mfa.errors as Record<string, string | undefined>)[error.code])
+}
+
+/** The error of `field`, for the field; null when the error is the form's. */
+function fieldText(error: FlowError | null, field: string, messages: Messages): string | undefined {
+  return error?.field === field ? textOf(error, messages) : undefined
+}
+
+function FormError({ error, field }: { error: FlowError | null; field: string }) {
+  const messages = useMessages()
+  return error && error.field !== field ? <Banner tone="error">{textOf(error, messages)}</Banner> : null
+}
+
+/** ResetPhoneNumber: the account's email, where the code to prove the reset goes. */
+export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumberStepProps) {
+  const messages = useMessages()
+  const text = useResetPhoneNumberMessages()
+  const { routes } = useGatehouse('ResetPhoneNumberScreen')
+  const [email, setEmail] = useState(flow.state.email)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const { error } = flow
+  useFocusOn(error?.field === 'email' ? error : null, fieldRef)
+  return (
+    <Card heading={text.request.title} headingRef={headingRef} description={text.request.description} footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.requestCode(email)
+        }}
+      >
+        <FormError error={error} field="email" />
+        <TextField
+          label={text.request.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          inputRef={fieldRef}
+          errorMessage={fieldText(error, 'email', messages)}
+          autoFocus={autoFocus}
+        />
+        <Button type="submit" fullWidth isPending={flow.pending === 'email'} pendingLabel={text.sending}>
+          {text.request.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+/** VerifyResetPhoneNumber: the 6-digit code emailed to the account. */
+export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps) {
+  const messages = useMessages()
+  const text = useResetPhoneNumberMessages()
+  const [code, setCode] = useState('')
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const { state, error } = flow
+  useFocusOn(error?.field === 'code' ? error : null, fieldRef)
+  if (state.step !== 'VerifyResetPhoneNumber') return null
+  return (
+    <Card
+      heading={text.verify.title}
+      headingRef={headingRef}
+      description={format(text.verify.description, { email: state.email })}
+      footer={
+        <Button variant="text" onPress={flow.back}>
+          {text.verify.back}
+        </Button>
+      }
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.submitCode(code)
+        }}
+      >
+        <FormError error={error} field="code" />
+        {state.resent > 0 && !error && <Banner tone="success">{text.verify.resent}</Banner>}
+        <OneTimeCodeField label={text.verify.codeLabel} value={code} onChange={setCode} inputRef={fieldRef} errorMessage={fieldText(error, 'code', messages)} />
+        <Button type="submit" fullWidth isPending={flow.pending === 'code'} pendingLabel={text.verifying}>
+          {text.verify.submit}
+        </Button>
+        <Button variant="text" className={styles.secondaryAction} onPress={() => void flow.resendCode()} isPending={flow.pending === 'resend'} pendingLabel={text.sending}>
+          {text.verify.resend}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+/** ChangePhoneNumber: the new number, checked before it is sent; then on to the SMS sign-in. */
+export function ChangePhoneNumberStep({ flow, headingRef }: ResetPhoneNumberStepProps) {
+  const messages = useMessages()
+  const text = useResetPhoneNumberMessages()
+  const [phoneNumber, setPhoneNumber] = useState('')
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const { state, error } = flow
+  useFocusOn(error?.field === 'phoneNumber' ? error : null, fieldRef)
+  if (state.step !== 'ChangePhoneNumber') return null
+  return (
+    <Card
+      heading={text.change.title}
+      headingRef={headingRef}
+      description={text.change.description}
+      footer={
+        <Button variant="text" onPress={flow.back} isDisabled={flow.isPending || state.changed}>
+          {text.change.startAgain}
+        </Button>
+      }
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.changePhoneNumber(phoneNumber)
+        }}
+      >
+        <FormError error={error} field="phoneNumber" />
+        {state.changed && <Banner tone="success">{format(text.change.changed, { phone: state.phoneNumber })}</Banner>}
+        <PhoneNumberField
+          label={text.change.phoneLabel}
+          description={text.change.phoneDescription}
+          value={phoneNumber}
+          onChange={setPhoneNumber}
+          inputRef={fieldRef}
+          isReadOnly={state.changed}
+          errorMessage={fieldText(error, 'phoneNumber', messages)}
+        />
+        <Button type="submit" fullWidth isPending={flow.pending === 'phone'} pendingLabel={text.changing} isDisabled={state.changed}>
+          {text.change.submit}
+        </Button>
+      </Form>
+    </Card>
+  )
+}

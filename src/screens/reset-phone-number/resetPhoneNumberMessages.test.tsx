@@ -1,0 +1,32 @@
+import { describe, it, expect } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { MessagesProvider } from '../i18n/MessagesProvider'
+import { defaultMessages, mergeMessages } from '../i18n/messages'
+import { defaultResetPhoneNumberMessages, useResetPhoneNumberMessages } from './resetPhoneNumberMessages'
+
+function Probe() {
+  const text = useResetPhoneNumberMessages()
+  return <output>{`${text.request.title}|${text.request.submit}|${text.change.title}`}</output>
+}
+
+const rendered = (html: string) => html.replace(/^<output>|<\/output>$/g, '')
+
+describe('the reset phone number catalogue', () => {
+  it('is English by default', () => {
+    expect(rendered(renderToString(<Probe />))).toBe('Reset your phone number|Email me a code|Enter your new phone number')
+  })
+
+  it("takes the host's resetPhoneNumber overrides at any depth, keeping the rest", () => {
+    const html = renderToString(
+      <MessagesProvider messages={{ resetPhoneNumber: { request: { title: 'Réinitialiser votre numéro' } } }}>
+        <Probe />
+      </MessagesProvider>,
+    )
+    expect(rendered(html)).toBe(`Réinitialiser votre numéro|${defaultResetPhoneNumberMessages.request.submit}|${defaultResetPhoneNumberMessages.change.title}`)
+  })
+
+  it('is not part of the sign-in catalogue the login box loads', () => {
+    expect(defaultMessages).not.toHaveProperty('resetPhoneNumber')
+    expect(mergeMessages({ login: { oneTimeCode: { lostPhone: 'Téléphone perdu ?' } } }).login.oneTimeCode.lostPhone).toBe('Téléphone perdu ?')
+  })
+})
