@@ -132,7 +132,7 @@ describe('examples/vite-host against the dev API', () => {
       const expired = restoreRefreshes[0]!.at + TOKEN_TTL_SECONDS * 1000 + 500
       while (Date.now() < expired) await page.waitForTimeout(Math.min(250, expired - Date.now()))
       await page.getByRole('button', { name: 'Call the API' }).click()
-      await expect.poll(() => page.getByRole('status').textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'The API' }).textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
       // Counted up to the call that answered: a proactive refresh may follow later (a fifth of the token's life before exp).
       const me = since(afterRestore).filter((request) => request.method === 'GET' && request.path.endsWith('/users/v2/me'))
       const answered = me.findLast((request) => request.status === 200)!
@@ -174,6 +174,59 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByLabel('Email').waitFor()
       expect(await signedInText(page).count()).toBe(0)
       expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([401])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("a tenant switch: PUT v1/tenant, one refresh, the user reloaded; the admin list is the new tenant's, and a reload stays there", async () => {
+    const { context, page, loads } = await openPage()
+    const picker = () => page.getByRole('button', { name: /Account/ })
+    try {
+      await page.goto(`${example.origin}/`)
+      await page.getByLabel('Email').waitFor()
+      await signIn(page)
+      await signedInText(page).waitFor()
+      await expect.poll(() => picker().textContent()).toContain('Acme')
+      await settled(page)
+
+      let mark = api.requests().length
+      await picker().click()
+      await page.getByRole('option', { name: 'Globex' }).click()
+      await page.getByText('Now working in Globex').waitFor()
+      await settled(page)
+      const phase = since(mark)
+      checkPhase('tenant switch', phase, loads)
+      const calls = phase.filter((request) => request.method !== 'OPTIONS')
+      const switches = calls.filter((request) => request.method === 'PUT' && request.path.endsWith('/users/v1/tenant'))
+      expect(switches.map((request) => [request.status, request.body])).toEqual([[200, { tenantId: 'tenant-globex' }]])
+      const refreshes = calls.filter(isRefresh)
+      expect(refreshes.map((request) => request.status)).toEqual([200])
+      expect(refreshes[0]!.at).toBeGreaterThanOrEqual(switches[0]!.at)
+      expect(calls.filter((request) => request.method === 'GET' && request.path.endsWith('/users/v2/me')).map((request) => request.status)).toEqual([200])
+      // The page body's loading marker is gone once the user is reloaded.
+      expect(await page.locator('body[data-gatehouse-loading]').count()).toBe(0)
+      await expect.poll(() => picker().textContent()).toContain('Globex')
+
+      // Globex's team is Ada alone: nothing of Acme's users shows.
+      await page.getByRole('link', { name: 'Admin portal' }).click()
+      const rows = page.getByRole('grid', { name: 'Users' }).getByRole('rowheader').filter({ hasText: '@' })
+      await rows.first().waitFor({ timeout: 15_000 })
+      await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(ada.email)])
+
+      // A reload restores the session in Globex: the server moved it.
+      mark = api.requests().length
+      await page.getByRole('link', { name: 'Back home' }).click()
+      await page.reload()
+      await signedInText(page).waitFor({ timeout: 10_000 })
+      await expect.poll(() => picker().textContent()).toContain('Globex')
+      await settled(page)
+      checkPhase('restore after a switch', since(mark), loads)
+
+      // Back to Acme, for the tests after this one.
+      await picker().click()
+      await page.getByRole('option', { name: 'Acme' }).click()
+      await page.getByText('Now working in Acme').waitFor()
     } finally {
       await context.close()
     }

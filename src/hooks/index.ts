@@ -115,6 +115,13 @@ export { pendingQuickLogin, markQuickLoginRegistered, type QuickLoginApi } from 
 export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
 export { BREACHED_PASSWORD } from './login/useLogin'
 export * from './admin'
+export { useTenants, TENANTS_UNKNOWN_ERROR, type Tenants, type TenantsOptions } from './tenants/useTenants'
+export { tenantSwitchReducer, initialTenantSwitchModel, tenantsVersion, tenantsView, canSwitchTenants, refreshAfterSwitch, type TenantSwitchState, type TenantSwitchEvent, type TenantSwitchModel } from './tenants/machine'
+export { switchTenantSession, type TenantSwitchContext, type TenantsApi } from './tenants/switchTenant'
+export { useImpersonation, IMPERSONATION_FAILED, IMPERSONATION_NO_USER, type Impersonation, type ImpersonationOptions, type ImpersonationApi } from './impersonation/useImpersonation'
+export { useImpersonatedSession, type ImpersonatedSession } from './impersonation/useImpersonatedSession'
+export { impersonationReducer, initialImpersonationModel, impersonationRequest, impersonatorOf, type ImpersonationState, type ImpersonationEvent, type ImpersonationModel } from './impersonation/machine'
+export { reloadSession, type SessionReloadContext } from './impersonation/reloadSession'
 export { useResetPhoneNumber, type ResetPhoneNumber, type ResetPhoneNumberOptions, type ResetPhoneNumberApi } from './reset-phone-number/useResetPhoneNumber'
 export {
   resetPhoneNumberReducer,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
-import { AcceptInvitationScreen, HostedCallbackScreen, HostedLoginScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, SignUpScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
+import { AcceptInvitationScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, SignUpScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
 import { authorizeAtHostedLogin, authorizeAtIdp, authorizeAtProvider, denyAtProvider, endSessionAtHostedLogin, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
 import { OAUTH_PATHS } from '../../src/api/oauth'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
@@ -68,6 +68,7 @@ function Page({ url, go, account, callback, hosted }: { url: string; go: Navigat
   if (page.pathname === DEFAULT_ROUTES.loginUrl) return <LoginScreen />
   if (page.pathname === DEFAULT_ROUTES.stepUpUrl) return <StepUpScreen />
   if (page.pathname === DEFAULT_ROUTES.logoutUrl) return <LogoutScreen />
+  if (page.pathname === DEFAULT_ROUTES.impersonationUrl) return <ImpersonationScreen />
   if (CALLBACKS.includes(page.pathname)) return <LoginCallbackScreen {...callback} />
   if (page.pathname === DEFAULT_ROUTES.signUpUrl) return <SignUpScreen />
   if (page.pathname === DEFAULT_ROUTES.acceptInvitationUrl) return <AcceptInvitationScreen />
@@ -130,6 +131,7 @@ function HostPage({ page, go, extra }: { page: URL; go: Navigate; extra?: ReactN
     )
   return (
     <Card heading="Host app" description={`Page ${page.pathname}${page.search}`}>
+      <ImpersonationBanner />
       <p>{isLoading ? 'Checking the session…' : user ? `Signed in as ${user.email}` : 'Not signed in'}</p>
       {user && (
         <p>

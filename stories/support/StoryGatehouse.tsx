@@ -29,6 +29,8 @@ export interface StoryGatehouseProps {
   restoreSession?: boolean
   /** A client of the story's own (a short timeout, a starting token); a fresh one by default. */
   client?: Client
+  /** spec/auth.md §3: each tab keeps its own tenant in session storage. */
+  separateTabs?: boolean
   /** Hosted-login mode (spec/auth.md §4): sign-in at the identity API's /oauth pages. */
   hostedLogin?: HostedLoginSettings
   children?: ReactNode
@@ -46,7 +48,7 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 }
 
 /** A provider per story: a fresh client, session and storage, answered by the fixtures (MSW). */
-export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, hostedLogin, children, ...storages }: StoryGatehouseProps) {
+export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedRedirect, delays, flags, onEvent, nativeBridge, restoreSession = false, separateTabs, hostedLogin, children, ...storages }: StoryGatehouseProps) {
   const [client] = useState(() => storages.client ?? createClient({ logLevel: 'silent' }))
   const [session] = useState(() => {
     const storage = storages.sessionStorage ?? memoryStorage()
@@ -61,7 +63,7 @@ export function StoryGatehouse({ navigate, navigateExternal, currentUrl, storedR
     return () => new URL(read(), window.location.origin).href
   })
   return (
-    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession} hostedLogin={hostedLogin}>
+    <GatehouseProvider client={client} navigate={navigate} navigateExternal={navigateExternal ?? leave} currentUrl={readUrl} sessionStorage={session} localStorage={local} delays={delays} flags={flags} onEvent={onEvent} nativeBridge={nativeBridge} restoreSession={restoreSession} separateTabs={separateTabs} hostedLogin={hostedLogin}>
       {children}
     </GatehouseProvider>
   )

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen } from 'gatehouse/screens'
+import { ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
 import { historyNavigate, usePathname } from './history'
 
 /**
@@ -32,9 +32,10 @@ export function App() {
 
 function Page() {
   const pathname = usePathname()
-  const { isLoading } = useSession()
+  const { isLoading, user } = useSession()
   const { routes } = useGatehouse()
-  if (isLoading) return <p role="status">Loading your session…</p>
+  // Only the first restore replaces the page: a tenant switch (loading too) keeps it, switcher included.
+  if (isLoading && !user) return <p role="status">Loading your session…</p>
   if (pathname === ROUTES.loginUrl) return <LoginScreen />
   if (pathname === ROUTES.logoutUrl) return <LogoutScreen />
   if (pathname === ROUTES.resetPhoneNumberUrl) return <ResetPhoneNumberScreen />
@@ -80,6 +81,7 @@ function Home() {
           Call the API
         </Button>
         {answer && <p role="status">{answer}</p>}
+        <TenantSwitcher />
         <p>
           <AppLink to={ADMIN_PATH}>Admin portal</AppLink>
         </p>

@@ -69,6 +69,8 @@ export interface GatehouseContextValue {
   /** Tells the host's onEvent, if any. */
   readonly emit: GatehouseEventHandler
   readonly nativeBridge: NativeBridge | null
+  /** spec/auth.md §3: each tab keeps its own active tenant in session storage. */
+  readonly separateTabs: boolean
   /** Hosted-login mode's settings, or null in normal mode. */
   readonly hostedLogin: HostedLoginSettings | null
 }
@@ -101,9 +103,10 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       store,
       emit: (event) => onEvent?.(event),
       nativeBridge: nativeBridge ?? null,
+      separateTabs: props.separateTabs ?? false,
       hostedLogin: props.hostedLogin ?? null,
     }),
-    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.hostedLogin],
+    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
   )
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
   const latest = useLatest({ value, separateTabs: props.separateTabs })

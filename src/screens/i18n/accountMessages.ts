@@ -2,8 +2,9 @@ import type { Widen } from './messages'
 
 /**
  * The strings of the pages emailed links open (reset password, activation, accepting an invitation),
- * of sign-up and of the new-password field they share, in English: a catalogue of their own, so a
- * login page does not ship them. Hosts override any part under `account` in MessagesProvider's messages.
+ * of sign-up, of the new-password field they share, and of the tenant switcher and impersonation
+ * screens, in English: a catalogue of their own, so a login page does not ship them. Hosts override
+ * any part under `account` in MessagesProvider's messages.
  */
 export const defaultAccountMessages = {
   newPassword: {
@@ -122,6 +123,31 @@ export const defaultAccountMessages = {
     success: { title: 'Invitation accepted', description: "You've joined the account. Sign in to continue.", signIn: 'Sign in' },
     failed: { title: "We couldn't verify your invitation", description: 'The invitation may have been used already or expired. Ask for a new one.', retry: 'Try again' },
     backToLogin: 'Back to sign in',
+  },
+  tenants: {
+    label: 'Account',
+    description: 'The account you are working in.',
+    current: 'Working in {tenant}',
+    loading: 'Loading your accounts',
+    switching: 'Switching to {tenant}',
+    switched: 'Now working in {tenant}',
+    onlyOne: 'You belong to one account only: {tenant}.',
+    loadFailed: "We couldn't load your accounts.",
+    retry: 'Try again',
+    switchFailed: "We couldn't switch to {tenant}. You are still working in {current}.",
+    unnamed: 'Unnamed account',
+  },
+  impersonation: {
+    impersonating: { title: 'Starting the impersonation', description: 'Asking the server to let you act as this user.' },
+    success: { title: 'Impersonation started', description: 'Loading the session of the user you act as.' },
+    failed: { title: "We couldn't start the impersonation", retry: 'Try again', back: 'Back to the app' },
+    noUser: 'No user to impersonate was named. Start again from the user list.',
+    unknownError: 'We could not start the impersonation. Please try again.',
+    banner: {
+      title: 'Impersonation',
+      description: 'You are acting as {user} on behalf of {impersonator}.',
+      stop: 'Stop impersonating',
+    },
   },
 }
 
