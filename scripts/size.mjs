@@ -61,6 +61,31 @@ const HOST_ENTRIES = {
     globalThis.host = { createClient, GatehouseProvider, AdminPortal, ThemeProvider }`,
 }
 
+/**
+ * The account pages a host routes to besides the login box (sign-up, the emailed links' pages, phone
+ * reset, hosted login, tenant switch, impersonation): a host that has the login box loaded and opens
+ * one of them through a lazy route. Each row counts what the page adds to the login box.
+ */
+const ACCOUNT_PAGES = {
+  'sign-up': 'SignUpScreen',
+  'accept invitation': 'AcceptInvitationScreen',
+  'reset password': 'ResetPasswordScreen',
+  activation: 'ActivationScreen',
+  'reset phone number': 'ResetPhoneNumberScreen',
+  'hosted login + callback': 'HostedLoginScreen, HostedCallbackScreen',
+  'tenant switcher': 'TenantSwitcher',
+  impersonation: 'ImpersonationScreen, ImpersonationBanner',
+}
+// Underscores, not hyphens: a hyphen and 8 characters at the end read as a chunk hash (moduleName).
+const pageFile = (page) => `page_${page.replace(/\W+/g, '_')}`
+for (const [page, screens] of Object.entries(ACCOUNT_PAGES)) {
+  HOST_ENTRIES[pageFile(page)] = `
+    import { ${screens} } from 'gatehouse/screens'
+    export default { ${screens} }`
+}
+HOST_ENTRIES.pages = `${HOST_ENTRIES.login}
+    globalThis.pages = { ${Object.keys(ACCOUNT_PAGES).map((page) => `'${page}': () => import('./${pageFile(page)}.js')`).join(', ')} }`
+
 const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id)
 
 // ---------------------------------------------------------------- build, pack, install
@@ -422,6 +447,26 @@ function detail(title, chunks, fileNames) {
     row(`    its dialogs: ${itsDialogs.name}`, sizeOf(host.chunks, dialogsOwn), BUDGET.adminSection, 'when idle after the list shows (or on first open)')
     detail(`admin ${itsDialogs.name}, when idle after its section`, host.chunks, dialogsOwn)
   }
+}
+
+// (f) the account pages, each opened after the login box
+{
+  const host = await viteHost('pages')
+  const loginBox = closure(host.chunks, host.entry.fileName)
+  const pages = new Set()
+  for (const page of Object.keys(ACCOUNT_PAGES)) {
+    const chunk = [...host.chunks.values()].find((candidate) => candidate.isDynamicEntry && moduleName(candidate.facadeModuleId ?? '') === pageFile(page))
+    if (!chunk) {
+      row(`  account page: ${page}`, NaN, BUDGET.loginStep, 'no lazy chunk of its own')
+      continue
+    }
+    const own = closure(host.chunks, chunk.fileName, loginBox)
+    own.forEach((fileName) => pages.add(fileName))
+    row(`  account page: ${page}`, sizeOf(host.chunks, own), BUDGET.loginStep, `on first visit, after the login box (${ACCOUNT_PAGES[page]})`)
+    if (sizeOf(host.chunks, own) > BUDGET.loginStep) detail(`account page ${page}, after the login box`, host.chunks, own)
+  }
+  // The cache keys (hooks/admin/resources/keys) are shared: a tenant switch and an impersonation drop the old session's cached answers.
+  mustNotLoad('the account pages load no admin code and no fixtures', host.chunks, pages, /^gatehouse\/dist\/(screens\/admin\/|hooks\/admin\/(?!resources\/keys\.js$))|^gatehouse\/dist\/fixtures/)
 }
 
 // ---------------------------------------------------------------- report

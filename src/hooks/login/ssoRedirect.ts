@@ -1,4 +1,3 @@
-import { generateRandomState } from 'oauth4webapi'
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import { navigateTo } from '../shared/navigation'
@@ -14,10 +13,11 @@ interface Deps {
 /**
  * spec/auth.md §4 pre-login with an SSO address (an http(s) URL): remembers this sign-in's state
  * for the callback, then leaves for the IdP, through a mobile shell's bridge at once or the
- * browser after the delay. A bridge that fails is a failed SSO sign-in.
+ * browser after the delay. A bridge that fails is a failed SSO sign-in. `state` is this sign-in's
+ * unguessable value (oauth4webapi's generateRandomState).
  */
-export function leaveForSso({ context, dispatch, after }: Deps, address: string, idpType: string | undefined): void {
-  const { url, pending } = ssoAuthorizationRequest(address, idpType, generateRandomState())
+export function leaveForSso({ context, dispatch, after }: Deps, address: string, idpType: string | undefined, state: string): void {
+  const { url, pending } = ssoAuthorizationRequest(address, idpType, state)
   context.current.sessionStorage.setItem(STORAGE_KEYS.pendingSsoLogin, serialisePendingSsoLogin(pending))
   dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'redirectToSSO', address: url } })
   const bridge = context.current.nativeBridge

@@ -175,7 +175,10 @@ export function useLogin(options: LoginOptions = {}): Login {
       const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
       if (next.step === 'redirectToSSO') {
         // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
-        leaveForSso({ context: contextRef, dispatch: run.send, after }, next.address, sso?.idpType)
+        // oauth4webapi loads here, not with the login box: hosted login's lazy code uses much more of it.
+        const { generateRandomState } = await import('oauth4webapi')
+        if (!run.isCurrent()) return
+        leaveForSso({ context: contextRef, dispatch: run.send, after }, next.address, sso?.idpType, generateRandomState())
       } else if (next.step === 'loginWithSSOFailed') {
         run.send({ type: 'EMAIL.RESOLVED', outcome: next })
         leaveAfterSsoFailure({ context: contextRef, after })

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi'
 import * as ssoApi from '../../api/sso'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
@@ -85,6 +84,8 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
       setError(null)
       const { sessionStorage, routes, currentUrl, navigateExternal, nativeBridge } = contextRef.current
       try {
+        // oauth4webapi loads on the first press, not with the login box: hosted login's lazy code uses much more of it.
+        const { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } = await import('oauth4webapi')
         const state = generateRandomState()
         const codeVerifier = generateRandomCodeVerifier()
         // Rejects where the browser has no Web Crypto (an insecure origin, an old web view).
