@@ -1,18 +1,21 @@
 // End to end, as a host and its user: examples/vite-host (built against dist/, under StrictMode)
 // in Chromium against the dev API with 5-second access tokens. Sign in, reload, outlive the
 // token, open the admin portal, see every token expire at once, sign out; then the same without a
-// navigate adapter; then a sign-up that signs the new user in.
+// navigate adapter; then a sign-up that signs the new user in; then the pages emailed links open:
+// a password reset, an activation and an accepted invitation, each followed by a sign-in.
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import type { PreviewServer } from 'vite'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
-import { getWorld, lastMessageTo, people } from '../../src/fixtures'
+import { ACTIVATION_TOKENS, findUserByEmail, getWorld, INVITATION_TOKEN, invitedUserOf, lastMessageTo, people } from '../../src/fixtures'
 import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, requestKey, serveExample, summarise, watchPageLoads } from './e2e/harness'
 
 const TOKEN_TTL_SECONDS = 5
 const ada = people.ada
 const newcomer = people.newcomer
+/** Meets the dev API's password rules (10 characters, 3 of the 4 classes) and is nobody's earlier password. */
+const NEW_PASSWORD = 'Babbage-Difference-42'
 
 let api: DevApi
 let example: { origin: string; server: PreviewServer }
@@ -47,13 +50,23 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; loads:
   return { context, page, loads: watchPageLoads(page) }
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill(ada.email)
+async function signIn(page: Page, { email, password }: { email: string; password: string } = ada) {
+  await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('heading', { name: 'Enter your password' }).waitFor()
-  await page.getByLabel('Password', { exact: true }).fill(ada.password)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
+
+/** A new-password field's checklist, once the server's rules are in and `password` meets each the browser can check. */
+async function rulesMet(page: Page) {
+  await page.getByText('At least 10 characters, done', { exact: true }).waitFor()
+  await page.getByText('At least 3 of these, done', { exact: true }).waitFor()
+  expect(await page.getByText(/, not yet$/).count()).toBe(0)
+}
+
+/** The calls of a phase other than preflights, as `METHOD path status`. */
+const calls = (requests: DevRequest[]) => requests.filter((request) => request.method !== 'OPTIONS').map((request) => `${request.method} ${request.path} ${request.status}`)
 
 const signedInText = (page: Page) => page.getByText(`Signed in as ${ada.email}`)
 const since = (mark: number): DevRequest[] => api.requests().slice(mark)
@@ -319,6 +332,148 @@ describe('examples/vite-host against the dev API', () => {
       // The sign-up's refresh cookie restores the session.
       await page.reload()
       await page.getByText(`Signed in as ${newcomer.email}`).waitFor({ timeout: 10_000 })
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+
+  it('forgot password: the emailed link, a new password, then a sign-in with it', async () => {
+    const { context, page, loads } = await openPage()
+    try {
+      const start = api.requests().length
+      let mark = start
+      await page.goto(`${example.origin}/account/forget-password`)
+      await page.getByRole('heading', { name: 'Reset your password' }).waitFor()
+      await page.getByLabel('Email').fill(ada.email)
+      await page.getByRole('button', { name: 'Send reset link' }).click()
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor()
+      await page.getByRole('status').filter({ hasText: ada.email }).waitFor()
+      await settled(page)
+      checkPhase('forgot password', since(mark), loads)
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/users/v1/passwords/reset')).map((request) => [request.status, request.body])).toEqual([[200, { email: ada.email }]])
+
+      // The link in the email, opened in the same browser: a page load of its own.
+      const email = lastMessageTo(getWorld(), ada.email)!
+      expect(email.purpose).toBe('passwordReset')
+      const userId = findUserByEmail(getWorld(), ada.email)!.id
+      mark = api.requests().length
+      await page.goto(`${example.origin}/account/reset-password?userId=${userId}&token=${email.code}`)
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor()
+      await page.getByText('Your password needs').waitFor()
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+      await rulesMet(page)
+      await page.getByRole('button', { name: 'Save new password' }).click()
+      await page.getByRole('heading', { name: 'Your password is changed' }).waitFor()
+      await settled(page)
+      const reset = checkPhase('reset password', since(mark), loads)
+      // Under StrictMode: the link checked once, the rules loaded once, the password sent once.
+      expect(reset.counts['POST /identity/resources/users/v1/passwords/reset/validate']).toBe(1)
+      expect(reset.counts['GET /identity/resources/users/v1/passwords/config']).toBe(1)
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/passwords/reset/verify')).map((request) => [request.status, request.body])).toEqual([
+        [200, { userId, token: email.code, password: NEW_PASSWORD }],
+      ])
+
+      // Sign in with the new password, from the success page's link.
+      mark = api.requests().length
+      await page.getByRole('link', { name: 'Go to sign in' }).click()
+      await page.getByLabel('Email').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/account/login')
+      await signIn(page, { email: ada.email, password: NEW_PASSWORD })
+      await signedInText(page).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      await settled(page)
+      checkPhase('sign-in with the new password', since(mark), loads)
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/user')).map((request) => [request.status, request.body])).toEqual([
+        [200, { email: ada.email, password: NEW_PASSWORD }],
+      ])
+      // Across the three pages: one reset email, one link check, one new password.
+      expect(calls(since(start)).filter((line) => line.includes('/passwords/reset'))).toEqual([
+        'POST /identity/resources/users/v1/passwords/reset 200',
+        'POST /identity/resources/users/v1/passwords/reset/validate 200',
+        'POST /identity/resources/users/v1/passwords/reset/verify 200',
+      ])
+    } finally {
+      await context.close()
+      // Ada's password goes back to the fixtures' one for the tests after this one.
+      api.reset()
+    }
+  })
+
+  it('activation: a pending member sets a password, is signed in, and 1000 ms later is on the authenticated page', async () => {
+    const { context, page, loads } = await openPage()
+    // The pending Acme member (invited, never activated) the default world's activation link is for.
+    const member = invitedUserOf(getWorld().users)
+    try {
+      const mark = api.requests().length
+      await page.goto(`${example.origin}/account/activate?userId=${member.id}&token=${ACTIVATION_TOKENS.invited}`)
+      await page.getByRole('heading', { name: 'Set your password' }).waitFor()
+      await page.getByText('Your password needs').waitFor()
+      await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
+      await rulesMet(page)
+      const historyLength = await page.evaluate(() => window.history.length)
+      await page.getByRole('button', { name: 'Activate account' }).click()
+      await page.getByRole('heading', { name: 'Your account is active' }).waitFor()
+      await page.getByText('Taking you to your account now.').waitFor()
+      // The answer signed the member in: onward to the authenticated URL, replacing the link's page.
+      await page.getByText(`Signed in as ${member.email}`).waitFor()
+      const redirected = Date.now()
+      expect(new URL(page.url()).pathname).toBe('/')
+      expect(await page.evaluate(() => window.history.length)).toBe(historyLength)
+      const activated = since(mark).find((request) => request.method === 'POST' && request.path.endsWith('/users/v1/activate'))!
+      console.log(`host e2e: activation: on the authenticated page ${redirected - activated.at} ms after the activate call arrived`)
+      expect(redirected - activated.at).toBeGreaterThanOrEqual(1000)
+      await settled(page)
+      const summary = checkPhase('activation', since(mark), loads)
+      // Under StrictMode: the strategy asked once, the rules loaded once, the account activated once.
+      expect(summary.counts['GET /identity/resources/users/v1/activate/strategy']).toBe(1)
+      expect(summary.counts['GET /identity/resources/users/v1/passwords/config']).toBe(1)
+      expect(calls(since(mark)).filter((line) => line.includes('/users/v1/activate'))).toEqual([
+        'GET /identity/resources/users/v1/activate/strategy 200',
+        'POST /identity/resources/users/v1/activate 200',
+      ])
+      expect(activated.body).toEqual({ userId: member.id, token: ACTIVATION_TOKENS.invited, password: NEW_PASSWORD })
+      expect(getWorld().users.find((user) => user.id === member.id)).toMatchObject({ verified: true, activatedForTenant: true, password: NEW_PASSWORD })
+
+      // The activation's refresh cookie restores the session.
+      await page.reload()
+      await page.getByText(`Signed in as ${member.email}`).waitFor({ timeout: 10_000 })
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+
+  it('accept invitation: the emailed link joins the account, then the invited user signs in', async () => {
+    // Dorothy's invitation to Acme waits in her inbox.
+    api.reset('invitationSent')
+    const dorothy = people.invited
+    const { context, page, loads } = await openPage()
+    try {
+      let mark = api.requests().length
+      const email = lastMessageTo(getWorld(), dorothy.email)!
+      expect(email.purpose).toBe('team:invitation')
+      const userId = findUserByEmail(getWorld(), dorothy.email)!.id
+      await page.goto(`${example.origin}/account/invitation/accept?token=${email.code}&userId=${userId}`)
+      await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor()
+      await page.getByRole('status').filter({ hasText: "You've joined the account. Sign in to continue." }).waitFor()
+      await settled(page)
+      checkPhase('accept invitation', since(mark), loads)
+      // Under StrictMode: the link sent once.
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/users/v1/invitation/accept')).map((request) => [request.status, request.body])).toEqual([
+        [200, { token: INVITATION_TOKEN, userId }],
+      ])
+      expect(findUserByEmail(getWorld(), dorothy.email)).toMatchObject({ verified: true, activatedForTenant: true })
+
+      mark = api.requests().length
+      await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+      await page.getByLabel('Email').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/account/login')
+      await signIn(page, dorothy)
+      await page.getByText(`Signed in as ${dorothy.email}`).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      await settled(page)
+      checkPhase('sign-in after the invitation', since(mark), loads)
     } finally {
       await context.close()
       api.reset()

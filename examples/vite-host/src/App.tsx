@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
+import { AcceptInvitationScreen, ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
 import { historyNavigate, usePathname } from './history'
 
 /**
@@ -44,6 +44,7 @@ function Page() {
   if (pathname === routes.forgetPasswordUrl) return <ForgotPasswordScreen />
   if (pathname === routes.resetPasswordUrl) return <ResetPasswordScreen />
   if (pathname === routes.activateUrl) return <ActivationScreen />
+  if (pathname === routes.acceptInvitationUrl) return <AcceptInvitationScreen />
   if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return <Admin />
   if (pathname === ROUTES.authenticatedUrl || pathname === BASE) return <Home />
   return (
