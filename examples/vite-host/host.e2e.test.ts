@@ -444,6 +444,44 @@ describe('examples/vite-host against the dev API', () => {
     }
   })
 
+  it('activation without a session (MFA enforced): no password asked, verified, and 1000 ms later on the login page', async () => {
+    // Every account must enrol a second factor: the activation answers without a session.
+    api.reset('mfaEnforced')
+    const katherine = people.unverified
+    const { context, page, loads } = await openPage()
+    try {
+      const mark = api.requests().length
+      const userId = findUserByEmail(getWorld(), katherine.email)!.id
+      const entries = await page.evaluate(() => window.history.length)
+      await page.goto(`${example.origin}/account/activate?userId=${userId}&token=${ACTIVATION_TOKENS.katherine}`)
+      // Katherine signed up with a password: the link activates at once.
+      await page.getByRole('heading', { name: 'Your account is active' }).waitFor()
+      await page.getByText('Taking you to sign in now.').waitFor()
+      expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0)
+      await page.getByLabel('Email').waitFor()
+      const redirected = Date.now()
+      expect(new URL(page.url()).pathname).toBe('/account/login')
+      // The login page replaced the link's: one history entry more than before the link was opened.
+      expect(await page.evaluate(() => window.history.length)).toBe(entries + 1)
+      const activated = since(mark).find((request) => request.method === 'POST' && request.path.endsWith('/users/v1/activate'))!
+      expect(redirected - activated.at).toBeGreaterThanOrEqual(1000)
+      await settled(page)
+      checkPhase('activation without a session', since(mark), loads)
+      expect(calls(since(mark)).filter((line) => line.includes('/users/v1/activate') || line.includes('/passwords/'))).toEqual([
+        'GET /identity/resources/users/v1/activate/strategy 200',
+        'POST /identity/resources/users/v1/activate 200',
+      ])
+      expect(activated.body).toEqual({ userId, token: ACTIVATION_TOKENS.katherine })
+
+      // Verified now, Katherine's password takes her to the second factor the policy asks for.
+      await signIn(page, katherine)
+      await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor()
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+
   it('accept invitation: the emailed link joins the account, then the invited user signs in', async () => {
     // Dorothy's invitation to Acme waits in her inbox.
     api.reset('invitationSent')
