@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
-import { opened } from '../support/admin'
+import { opened, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
 import { expectFitsPhone, expectTapTargets, expectWithinViewportWidth, PHONE } from '../support/themeChecks'
 import { portalMount } from './portalStory'
@@ -35,7 +35,7 @@ function expectUsableOnPhone(dialog: HTMLElement) {
 /** Opens a role's actions menu and picks an action; the menu is checked on the way. */
 async function roleAction({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>, name: string, action: string) {
   const grid = await canvas.findByRole('grid', { name: 'Roles' }, { timeout: 8000 })
-  const header = await within(grid).findByRole('rowheader', { name: new RegExp(`^${name}`) }, { timeout: 5000 })
+  const header = await within(grid).findByRole('rowheader', { name: new RegExp(`^${name}`) }, { timeout: FIRST_LOAD_TIMEOUT })
   await userEvent.click(within(header.closest('[role="row"]') as HTMLElement).getByRole('button', { name: `Actions for ${name}` }))
   const menu = await screen.findByRole('menu')
   expectFitsPhone()

@@ -5,7 +5,7 @@ import { USERS_V2_PATH } from '../../src/api/users'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
 import { heldCalls, holdCalls } from '../support/gates'
-import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf } from '../support/admin'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
@@ -36,7 +36,7 @@ const groupNames = async (canvas: Context['canvas']) =>
     .filter((cell) => !cell.hasAttribute('colspan'))
     .map((cell) => cell.textContent)
 /** Waits for the list's first answer, which may take a while on a cold, busy machine (see `table`). */
-const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await groupNames(canvas)).toContain('Engineering'), { timeout: 5000 })
+const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await groupNames(canvas)).toContain('Engineering'), { timeout: FIRST_LOAD_TIMEOUT })
 const row = async (canvas: Context['canvas'], name: string) => rowOf(await table(canvas), name)
 /** The group calls that change something, as sent. */
 const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.startsWith(GROUPS) && request.path.endsWith(suffix))

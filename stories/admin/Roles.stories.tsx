@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
 import { ROLES_PATH } from '../../src/api/roles'
-import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf } from '../support/admin'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -37,7 +37,7 @@ const roleNames = async (canvas: Context['canvas']) =>
     .filter((cell) => !cell.hasAttribute('colspan'))
     .map((cell) => cell.querySelector('span')?.firstChild?.textContent)
 /** Waits for the list's first answer, which may take a while on a cold, busy machine (see `table`). */
-const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await roleNames(canvas)).toContain('Support'), { timeout: 5000 })
+const loaded = async (canvas: Context['canvas']) => waitFor(async () => expect(await roleNames(canvas)).toContain('Support'), { timeout: FIRST_LOAD_TIMEOUT })
 const row = async (canvas: Context['canvas'], name: string) => rowOf(await table(canvas), name)
 const changes = (method: string, suffix = '') => getWorld().requests.filter((request) => request.method === method && request.path.startsWith(ROLES_RESOURCE) && request.path.endsWith(suffix))
 const worldRole = (key: string) => getWorld().team.roles.find((role) => role.key === key)!

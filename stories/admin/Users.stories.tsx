@@ -5,7 +5,7 @@ import { DEFAULT_SECTIONS } from '../../src/screens'
 import { APPLICATION_USERS_PATH } from '../../src/api/applications'
 import { INVITE_LINK_PATH } from '../../src/api/invitations'
 import { USERS_V2_PATH } from '../../src/api/users'
-import { alertDialog, dialog, findGrid, noDialog, pickRowAction } from '../support/admin'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -57,7 +57,7 @@ export const ListPagedAndSorted: Story = {
     const { canvas, userEvent, step } = context
     await step('the first page: 20 users, by name, newest letters first (spec/admin.md §9)', async () => {
       // The file's first list: it may take a while on a cold, busy machine (see `table`).
-      await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20), { timeout: 5000 })
+      await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(20), { timeout: FIRST_LOAD_TIMEOUT })
       await expect(listCalls()[0]?.query).toMatchObject({ _offset: '0', _limit: '20', _sortBy: 'name', _order: 'DESC' })
       await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible()
     })

@@ -8,7 +8,13 @@ type Canvas = ReturnType<typeof within>
 type UserEvent = { click: (element: Element) => Promise<void> }
 
 /** A section's list (a grid named after the section), once it is on screen. */
-export const findGrid = (canvas: Canvas, name: string) => canvas.findByRole('grid', { name }, { timeout: 5000 })
+/**
+ * How long a list may take to show in the first story of a file, which also loads the portal's lazy
+ * section: on a cold, busy two-core machine that took over 5 s. Later waits use the default.
+ */
+export const FIRST_LOAD_TIMEOUT = 15_000
+
+export const findGrid = (canvas: Canvas, name: string) => canvas.findByRole('grid', { name }, { timeout: FIRST_LOAD_TIMEOUT })
 
 /** A dialog once it is open and its opening fade is over. */
 export async function opened(role: 'dialog' | 'alertdialog', name: string | RegExp): Promise<HTMLElement> {
