@@ -12,6 +12,8 @@ export const TEAM_MEMBERS_PATH = '/team/resources/members/v1'
 /** spec/admin.md §7 users: temporary users (expiry per user, vendor configuration). */
 export const TEMPORARY_USERS_PATH = '/identity/resources/users/temporary/v1'
 export const TEMPORARY_USERS_CONFIG_PATH = `${TEMPORARY_USERS_PATH}/configuration`
+/** spec/auth.md §7 users: the signed-in user changes their own password. */
+export const CHANGE_PASSWORD_PATH = `${USERS_V1_PATH}/passwords/change`
 
 /** spec/admin.md §3 User sort fields. */
 export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'id', 'verified', 'isLocked', 'provider', 'tenantId'] as const
@@ -199,4 +201,15 @@ export function setUserExpiration(client: Client, input: { userId: string; expir
 /** Makes a temporary user permanent. */
 export function removeUserExpiration(client: Client, input: { userId: string }, options: CallOptions = {}): Promise<unknown> {
   return client.request(temporaryUser(input.userId), { method: 'DELETE', schema: EmptySchema, ...options })
+}
+
+/** What the signed-in user sends to change their password: the current one proves it is them. */
+export interface ChangePasswordInput {
+  password: string
+  newPassword: string
+}
+
+/** Changes the signed-in user's password (bearer token); the answer has no body. */
+export function changePassword(client: Client, input: ChangePasswordInput, options: CallOptions = {}): Promise<unknown> {
+  return client.request(CHANGE_PASSWORD_PATH, { method: 'POST', body: { password: input.password, newPassword: input.newPassword }, schema: EmptySchema, ...options })
 }

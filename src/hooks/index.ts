@@ -206,3 +206,15 @@ export {
   type ActivationEvent,
   type ActivationModel,
 } from './activation/machine'
+export { useChangePassword, CHANGE_PASSWORD_FAILED, CURRENT_PASSWORD_REQUIRED, type ChangePassword, type ChangePasswordOptions, type ChangePasswordApi } from './change-password/useChangePassword'
+export {
+  changePasswordReducer,
+  initialChangePasswordModel,
+  changePasswordErrorField,
+  isSessionEnded,
+  type ChangePasswordState,
+  type ChangePasswordStep,
+  type ChangePasswordField,
+  type ChangePasswordEvent,
+  type ChangePasswordModel,
+} from './change-password/machine'

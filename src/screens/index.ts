@@ -28,3 +28,4 @@ export { ResetPasswordScreen, newPasswordErrorText, type ResetPasswordScreenProp
 export { ActivationScreen, type ActivationScreenProps } from './activation/ActivationScreen'
 export { defaultAccountMessages, type AccountMessages } from './i18n/accountMessages'
 export { useAccountMessages } from './i18n/useAccountMessages'
+export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password/ChangePasswordForm'

@@ -149,6 +149,23 @@ export const defaultAccountMessages = {
       stop: 'Stop impersonating',
     },
   },
+  changePassword: {
+    title: 'Change your password',
+    description: 'Enter your current password, then choose a new one.',
+    currentLabel: 'Current password',
+    currentRequired: 'Enter your current password.',
+    newLabel: 'New password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Change password',
+    pending: 'Changing',
+    success: 'Your password is changed. Use the new one the next time you sign in.',
+    signedOut: {
+      title: 'Sign in again',
+      description: 'Your session has ended. Sign in again to change your password.',
+      signIn: 'Go to sign in',
+    },
+  },
 }
 
 export type AccountMessages = Widen<typeof defaultAccountMessages>
