@@ -10,6 +10,7 @@ import { errorText } from '../shared/errorText'
 import { NewPasswordField } from '../shared/NewPasswordField'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useFocusOn, useStepFocus } from '../shared/useStepFocus'
+import * as styles from './ChangePasswordForm.css'
 
 export interface ChangePasswordFormProps extends ChangePasswordOptions {
   /** The heading's level where the form sits (a profile page's section: 2). */
@@ -46,7 +47,7 @@ function ChangePasswordStep({ flow, headingLevel }: StepProps) {
   const { error } = flow
   return (
     <Card heading={text.title} headingLevel={headingLevel} headingRef={headingRef} description={text.description}>
-      <div aria-live="polite">{flow.changed && <Banner tone="success">{text.success}</Banner>}</div>
+      <div aria-live="polite" className={styles.announcer}>{flow.changed && <Banner tone="success">{text.success}</Banner>}</div>
       {error && !error.field && <Banner tone="error">{errorText(error, messages)}</Banner>}
       {/* A new key per change empties the fields; a refusal keeps what was typed. */}
       <PasswordFields key={flow.changes} flow={flow} messages={messages} account={account} />
