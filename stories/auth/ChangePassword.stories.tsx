@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
+import { PASSWORD_CONFIG_PATH } from '../../src/api/passwords'
 import { CHANGE_PASSWORD_PATH } from '../../src/api/users'
 import {
   ADA_PREVIOUS_PASSWORD,
@@ -99,6 +100,8 @@ export const Changed: Story = {
       await expect(canvas.getByLabelText('New password')).toHaveValue('')
       await waitFor(() => expect(canvas.getByRole('heading', { name: 'Change your password' })).toHaveFocus())
       await expect(adaPassword()).toBe(NEW_PASSWORD)
+      // Under StrictMode the rules were still loaded once.
+      await expect(sent(PASSWORD_CONFIG_PATH)).toHaveLength(1)
     })
   },
 }
