@@ -3,12 +3,14 @@
 // token, open the admin portal, see every token expire at once, sign out; then the same without a
 // navigate adapter; then a sign-up that signs the new user in; then the pages emailed links open:
 // a password reset, an activation and an accepted invitation, each followed by a sign-in; then
-// hosted login (the dev API's sign-in page, authorization code with PKCE) under /hosted.
+// hosted login (the dev API's sign-in page, authorization code with PKCE) under /hosted; then an
+// admin's impersonation of a member, and its end.
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import type { PreviewServer } from 'vite'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
+import { IMPERSONATION_PATH } from '../../src/api/impersonation'
 import { pkceChallenge } from '../../src/api/oauth'
 import { ACTIVATION_TOKENS, findUserByEmail, getWorld, INVITATION_TOKEN, invitedUserOf, lastMessageTo, people } from '../../src/fixtures'
 import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, requestKey, serveExample, summarise, watchPageLoads } from './e2e/harness'
@@ -647,6 +649,60 @@ describe('examples/vite-host against the dev API', () => {
       const again = new URL(page.url()).searchParams
       expect(again.get('state')).toBeTruthy()
       expect(again.get('state')).not.toBe(firstState)
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+  it('impersonation: an admin acts as a member, the banner says so through a reload, and "Stop impersonating" signs the impersonated session out', async () => {
+    // Ada (an admin of Acme) acts as Alan, a member of Acme.
+    const alan = people.breached
+    const alanId = findUserByEmail(getWorld(), alan.email)!.id
+    const { context, page, loads } = await openPage()
+    const banner = page.getByRole('region', { name: 'Impersonation' })
+    try {
+      await page.goto(`${example.origin}/`)
+      await page.getByLabel('Email').waitFor()
+      await signIn(page)
+      await signedInText(page).waitFor()
+      expect(await banner.count()).toBe(0)
+
+      // The route the admin portal's picker opens, a page load of its own: Ada's session restores, then the impersonation.
+      let mark = api.requests().length
+      await page.goto(`${example.origin}/account/impersonate?userId=${alanId}&justification=Ticket%2042`)
+      await page.getByRole('heading', { name: 'Impersonation started' }).waitFor()
+      await page.getByText(`Signed in as ${alan.email}`).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      await expect.poll(() => banner.textContent()).toContain(`You are acting as ${alan.name} on behalf of ${ada.name}.`)
+      await settled(page)
+      // Under StrictMode: one impersonation call; the session restored (Ada's) before it, and reloaded (Alan's) 1000 ms after it, each once.
+      const phase = since(mark)
+      const impersonations = phase.filter((request) => request.method === 'POST' && request.path.endsWith(IMPERSONATION_PATH))
+      expect(impersonations.map((request) => [request.status, request.body])).toEqual([[200, { impersonatedUserId: alanId, justification: 'Ticket 42' }]])
+      const asked = impersonations[0]!.at
+      checkPhase('impersonation: the restore and the call', phase.filter((request) => request.at <= asked), loads)
+      checkPhase('impersonation: the session reloaded', phase.filter((request) => request.at > asked), loads)
+      expect(phase.filter(isRefresh).map((request) => [request.status, request.at > asked])).toEqual([
+        [200, false],
+        [200, true],
+      ])
+
+      // A reload: the session cookie is the impersonation's.
+      await page.reload()
+      await page.getByText(`Signed in as ${alan.email}`).waitFor({ timeout: 10_000 })
+      await expect.poll(() => banner.textContent()).toContain(`You are acting as ${alan.name} on behalf of ${ada.name}.`)
+
+      // Stop impersonating: the impersonated session signs out; nobody is signed in after.
+      mark = api.requests().length
+      await page.getByRole('button', { name: 'Stop impersonating' }).click()
+      await page.getByLabel('Email').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/account/login')
+      expect(await banner.count()).toBe(0)
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/logout')).map((request) => request.status)).toEqual([200])
+      mark = api.requests().length
+      await page.reload()
+      await page.getByLabel('Email').waitFor()
+      expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([401])
     } finally {
       await context.close()
       api.reset()

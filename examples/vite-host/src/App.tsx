@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type HostedLoginSettings, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { AcceptInvitationScreen, ActivationScreen, AdminPortal, ForgotPasswordScreen, HostedCallbackScreen, HostedLoginScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
+import { AcceptInvitationScreen, ActivationScreen, AdminPortal, ForgotPasswordScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
 import { historyNavigate, usePathname } from './history'
 
 /**
@@ -58,6 +58,8 @@ function Page() {
   if (pathname === routes.resetPasswordUrl) return <ResetPasswordScreen />
   if (pathname === routes.activateUrl) return <ActivationScreen />
   if (pathname === routes.acceptInvitationUrl) return <AcceptInvitationScreen />
+  // Where the admin portal sends an admin to act as a user (?userId=…).
+  if (pathname === routes.impersonationUrl) return <ImpersonationScreen />
   if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return <Admin />
   if (pathname === ROUTES.authenticatedUrl || pathname === BASE) return <Home />
   return (
@@ -90,6 +92,8 @@ function Home() {
 
   return (
     <main>
+      {/* Only while the session is an impersonation: who is acted as, and "Stop impersonating". */}
+      <ImpersonationBanner />
       <Card heading={PLAIN ? 'Host without a router' : HOSTED ? 'Host with hosted login' : 'Host with a history router'} description={`Signed in as ${user.email}`}>
         <Button onPress={() => void callApi()} isPending={isCalling}>
           Call the API
