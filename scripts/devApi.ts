@@ -4,7 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
-import { getWorld, handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
+import { OAUTH_PATHS } from '../src/api/oauth'
+import { authorizeAtHostedLogin, endSessionAtHostedLogin, findUserByEmail, getWorld, handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
 import { expireIssuedAccessTokens } from '../src/fixtures/tokens'
 
 export interface DevApiOptions {
@@ -94,6 +95,11 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
     const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now() }
     log.push(entry)
 
+    // The identity server's own pages for hosted login, which the browser opens (no fetch, no CORS):
+    // the origins rule applies to where they send the browser back to.
+    if (url.pathname.endsWith(OAUTH_PATHS.authorize) && (method === 'GET' || method === 'POST')) return hostedSignInPage(method, url, raw, entry, res)
+    if (url.pathname.endsWith(OAUTH_PATHS.logout) && method === 'GET') return hostedEndSession(url, entry, res)
+
     if (origin) {
       if (!isAllowed(origin)) {
         entry.status = 403
@@ -134,6 +140,65 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
     res.writeHead(response.status, response.statusText)
     res.end(Buffer.from(await response.arrayBuffer()))
+  }
+
+  /**
+   * The hosted sign-in page (`/oauth/authorize`): GET shows the form for the authorization request
+   * in its query; POST (the form, sent to the same URL) checks the email and password and, for a
+   * right pair, sends the browser back to redirect_uri with a code bound to the request's PKCE
+   * challenge, nonce and state (the fixtures' authorizeAtHostedLogin).
+   */
+  function hostedSignInPage(method: string, url: URL, raw: Buffer, entry: DevRequest, res: ServerResponse) {
+    const redirectUri = url.searchParams.get('redirect_uri')
+    const back = redirectUri && URL.canParse(redirectUri) ? new URL(redirectUri) : null
+    if (!back || !isAllowed(back.origin)) {
+      entry.status = 400
+      return sendHtml(res, 400, 'Sign-in refused', `<p>redirect_uri ${escapeHtml(redirectUri ?? '(none)')} is not on an allowed origin: start the dev API with --origin.</p>`)
+    }
+    let email = ''
+    let error = ''
+    if (method === 'POST') {
+      const form = new URLSearchParams(raw.toString('utf8'))
+      email = form.get('email') ?? ''
+      const user = findUserByEmail(getWorld(), email)
+      if (user && !user.locked && user.password === form.get('password')) {
+        let location: string
+        try {
+          location = authorizeAtHostedLogin(url.href, email)
+        } catch (refused) {
+          entry.status = 400
+          return sendHtml(res, 400, 'Sign-in refused', `<p>${escapeHtml(refused instanceof Error ? refused.message : String(refused))}</p>`)
+        }
+        entry.status = 302
+        res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' })
+        return res.end()
+      }
+      error = 'Incorrect email or password.'
+    }
+    entry.status = error ? 401 : 200
+    return sendHtml(
+      res,
+      entry.status,
+      'Sign in',
+      `${error ? `<p role="alert">${error}</p>` : ''}<form method="post">
+<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(email)}" required></p>
+<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>
+<p><button type="submit">Sign in</button></p>
+</form>`,
+    )
+  }
+
+  /** The end-session page (`GET /oauth/logout`): the hosted sessions end, then back to post_logout_redirect_uri. */
+  function hostedEndSession(url: URL, entry: DevRequest, res: ServerResponse) {
+    const location = endSessionAtHostedLogin(url.href)
+    const back = URL.canParse(location) ? new URL(location) : null
+    if (!back || !isAllowed(back.origin)) {
+      entry.status = 400
+      return sendHtml(res, 400, 'Signed out', `<p>You are signed out. post_logout_redirect_uri ${escapeHtml(location)} is not on an allowed origin.</p>`)
+    }
+    entry.status = 302
+    res.writeHead(302, { Location: back.href, 'Cache-Control': 'no-store' })
+    return res.end()
   }
 
   function devEndpoint(method: string, path: string, raw: Buffer, res: ServerResponse) {
@@ -193,6 +258,17 @@ function parseBody(raw: Buffer): unknown {
   } catch {
     return text
   }
+}
+
+function sendHtml(res: ServerResponse, status: number, title: string, body: string) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title} · Gatehouse dev API</title></head><body><main><h1>${title}</h1>\n${body}</main></body></html>`)
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -2,12 +2,16 @@
 // in Chromium against the dev API with 5-second access tokens. Sign in, reload, outlive the
 // token, open the admin portal, see every token expire at once, sign out; then the same without a
 // navigate adapter; then a sign-up that signs the new user in; then the pages emailed links open:
-// a password reset, an activation and an accepted invitation, each followed by a sign-in.
+// a password reset, an activation and an accepted invitation, each followed by a sign-in; then
+// hosted login (the dev API's sign-in page, authorization code with PKCE) under /hosted; then an
+// admin's impersonation of a member, and its end.
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import type { PreviewServer } from 'vite'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
+import { IMPERSONATION_PATH } from '../../src/api/impersonation'
+import { pkceChallenge } from '../../src/api/oauth'
 import { ACTIVATION_TOKENS, findUserByEmail, getWorld, INVITATION_TOKEN, invitedUserOf, lastMessageTo, people } from '../../src/fixtures'
 import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, requestKey, serveExample, summarise, watchPageLoads } from './e2e/harness'
 
@@ -512,6 +516,193 @@ describe('examples/vite-host against the dev API', () => {
       expect(new URL(page.url()).pathname).toBe('/')
       await settled(page)
       checkPhase('sign-in after the invitation', since(mark), loads)
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+  it('hosted login: the silent refresh finds no session, the sign-in page, the code exchange; a reload restores the session silently; sign-out ends it at the identity API', async () => {
+    const { context, page, loads } = await openPage()
+    const signInPage = () => page.getByRole('heading', { name: 'Sign in', exact: true })
+    const oauthCalls = (requests: DevRequest[]) => calls(requests).filter((line) => line.includes('/oauth/'))
+    try {
+      // A signed-out visitor of the protected page: the login route tries the silent refresh, then leaves for the identity API's sign-in page.
+      let mark = api.requests().length
+      await page.goto(`${example.origin}/hosted/`)
+      await signInPage().waitFor()
+      const authorize = new URL(page.url())
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${api.url}/oauth/authorize`)
+      const request = Object.fromEntries(authorize.searchParams)
+      expect(request).toMatchObject({
+        response_type: 'code',
+        client_id: 'gatehouse-vite-host',
+        scope: 'openid email profile',
+        redirect_uri: `${example.origin}/hosted/oauth/callback`,
+        code_challenge_method: 'S256',
+      })
+      expect(request.code_challenge).toMatch(/^[\w-]{43}$/)
+      expect(request.state).toBeTruthy()
+      expect(request.nonce).toBeTruthy()
+      const beforeRedirect = oauthCalls(since(mark))
+      console.log(`host e2e: hosted sign-in, before the redirect: ${beforeRedirect.join(', ')}`)
+      expect(beforeRedirect.at(-1)).toBe('GET /oauth/authorize 200')
+      expect(beforeRedirect.slice(0, -1).length).toBeGreaterThan(0)
+      expect(beforeRedirect.slice(0, -1).every((line) => line === 'POST /oauth/authorize/silent 401')).toBe(true)
+
+      // The sign-in page sends the browser back with a code; the callback exchanges it with the verifier, then the protected page.
+      mark = api.requests().length
+      await page.getByLabel('Email').fill(ada.email)
+      await page.getByLabel('Password').fill(ada.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await signedInText(page).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/hosted/')
+      await settled(page)
+      checkPhase('hosted sign-in', since(mark), loads)
+      // The callback is a page load of its own: its restore finds no session (the exchange has not happened yet).
+      expect(oauthCalls(since(mark))).toEqual(['POST /oauth/authorize 302', 'POST /oauth/authorize/silent 401', 'POST /oauth/token 200'])
+      const tokenCall = since(mark).find((entry) => entry.path === '/oauth/token')!
+      expect(tokenCall.origin).toBe(example.origin)
+      const exchange = Object.fromEntries(new URLSearchParams(tokenCall.body as string))
+      expect(exchange).toMatchObject({ grant_type: 'authorization_code', client_id: 'gatehouse-vite-host', redirect_uri: request.redirect_uri })
+      expect(await pkceChallenge(exchange.code_verifier!)).toBe(request.code_challenge)
+      expect(calls(since(mark)).filter((line) => line.includes('/users/v2/me'))).toEqual(['GET /identity/resources/users/v2/me 200'])
+
+      // Reload: the silent refresh restores the session from the identity API's cookie, with no redirect.
+      mark = api.requests().length
+      await page.reload()
+      await signedInText(page).waitFor({ timeout: 10_000 })
+      expect(new URL(page.url()).pathname).toBe('/hosted/')
+      await settled(page)
+      checkPhase('hosted restore', since(mark), loads)
+      expect(oauthCalls(since(mark))).toEqual(['POST /oauth/authorize/silent 200'])
+
+      // Every access token expires at once: the API call is refused, renewed by the refresh-token grant (rotated), and replayed.
+      mark = api.requests().length
+      api.expireAccessTokens()
+      await page.getByRole('button', { name: 'Call the API' }).click()
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'The API' }).textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
+      await settled(page)
+      const renewals = since(mark).filter((entry) => entry.path === '/oauth/token')
+      expect(renewals.map((entry) => [entry.status, new URLSearchParams(entry.body as string).get('grant_type')])).toEqual([[200, 'refresh_token']])
+      expect(calls(since(mark)).filter((line) => line.includes('/users/v2/me'))).toEqual(['GET /identity/resources/users/v2/me 401', 'GET /identity/resources/users/v2/me 200'])
+
+      // Sign out: the session here ends, then the identity API's end-session page, then back at the login route, signed out.
+      mark = api.requests().length
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await signInPage().waitFor()
+      const signOut = since(mark)
+      console.log(`host e2e: hosted sign-out: ${oauthCalls(signOut).join(', ')}`)
+      const endSession = signOut.find((entry) => entry.method === 'GET' && entry.path === '/oauth/logout')!
+      expect(endSession.status).toBe(302)
+      expect(endSession.query).toMatchObject({ client_id: 'gatehouse-vite-host', post_logout_redirect_uri: `${example.origin}/hosted/account/login` })
+      expect(endSession.query.id_token_hint).toBeTruthy()
+      const afterEndSession = oauthCalls(signOut.slice(signOut.indexOf(endSession)))
+      expect(afterEndSession[0]).toBe('GET /oauth/logout 302')
+      expect(afterEndSession.slice(1, -1).every((line) => line === 'POST /oauth/authorize/silent 401')).toBe(true)
+      expect(afterEndSession.at(-1)).toBe('GET /oauth/authorize 200')
+      expect(new URL(page.url()).origin).toBe(api.url)
+
+      // The protected page again: no session to restore.
+      mark = api.requests().length
+      await page.goto(`${example.origin}/hosted/`)
+      await signInPage().waitFor()
+      expect(oauthCalls(since(mark)).filter((line) => line.startsWith('POST /oauth/authorize/silent')).every((line) => line.endsWith(' 401'))).toBe(true)
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+
+  it('hosted login: a callback whose state was changed on the way is refused before any exchange, and "Sign in again" starts over', async () => {
+    const { context, page } = await openPage()
+    const signInPage = () => page.getByRole('heading', { name: 'Sign in', exact: true })
+    try {
+      await page.goto(`${example.origin}/hosted/account/login`)
+      await signInPage().waitFor()
+      const firstState = new URL(page.url()).searchParams.get('state')
+      // The sign-in page's answer is altered on its way to the browser: another state.
+      await page.route(
+        (url) => url.origin === api.url && url.pathname === '/oauth/authorize',
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue()
+          const response = await route.fetch({ maxRedirects: 0 })
+          const location = new URL(response.headers().location!)
+          location.searchParams.set('state', 'a-state-this-browser-never-sent')
+          await route.fulfill({ status: 302, headers: { location: location.href } })
+        },
+      )
+      const mark = api.requests().length
+      await page.getByLabel('Email').fill(ada.email)
+      await page.getByLabel('Password').fill(ada.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('heading', { name: "We couldn't sign you in" }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/hosted/oauth/callback')
+      await page.getByText('This answer from the sign-in page does not belong to the sign-in started in this browser. Sign in again.').waitFor()
+      await settled(page)
+      // Refused before the exchange: the code was never sent.
+      expect(calls(since(mark)).filter((line) => line.includes('/oauth/token'))).toEqual([])
+      expect(await signedInText(page).count()).toBe(0)
+      await page.unrouteAll()
+
+      await page.getByRole('button', { name: 'Sign in again' }).click()
+      await signInPage().waitFor()
+      const again = new URL(page.url()).searchParams
+      expect(again.get('state')).toBeTruthy()
+      expect(again.get('state')).not.toBe(firstState)
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+  it('impersonation: an admin acts as a member, the banner says so through a reload, and "Stop impersonating" signs the impersonated session out', async () => {
+    // Ada (an admin of Acme) acts as Alan, a member of Acme.
+    const alan = people.breached
+    const alanId = findUserByEmail(getWorld(), alan.email)!.id
+    const { context, page, loads } = await openPage()
+    const banner = page.getByRole('region', { name: 'Impersonation' })
+    try {
+      await page.goto(`${example.origin}/`)
+      await page.getByLabel('Email').waitFor()
+      await signIn(page)
+      await signedInText(page).waitFor()
+      expect(await banner.count()).toBe(0)
+
+      // The route the admin portal's picker opens, a page load of its own: Ada's session restores, then the impersonation.
+      let mark = api.requests().length
+      await page.goto(`${example.origin}/account/impersonate?userId=${alanId}&justification=Ticket%2042`)
+      await page.getByRole('heading', { name: 'Impersonation started' }).waitFor()
+      await page.getByText(`Signed in as ${alan.email}`).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/')
+      await expect.poll(() => banner.textContent()).toContain(`You are acting as ${alan.name} on behalf of ${ada.name}.`)
+      await settled(page)
+      // Under StrictMode: one impersonation call; the session restored (Ada's) before it, and reloaded (Alan's) 1000 ms after it, each once.
+      const phase = since(mark)
+      const impersonations = phase.filter((request) => request.method === 'POST' && request.path.endsWith(IMPERSONATION_PATH))
+      expect(impersonations.map((request) => [request.status, request.body])).toEqual([[200, { impersonatedUserId: alanId, justification: 'Ticket 42' }]])
+      const asked = impersonations[0]!.at
+      checkPhase('impersonation: the restore and the call', phase.filter((request) => request.at <= asked), loads)
+      checkPhase('impersonation: the session reloaded', phase.filter((request) => request.at > asked), loads)
+      expect(phase.filter(isRefresh).map((request) => [request.status, request.at > asked])).toEqual([
+        [200, false],
+        [200, true],
+      ])
+
+      // A reload: the session cookie is the impersonation's.
+      await page.reload()
+      await page.getByText(`Signed in as ${alan.email}`).waitFor({ timeout: 10_000 })
+      await expect.poll(() => banner.textContent()).toContain(`You are acting as ${alan.name} on behalf of ${ada.name}.`)
+
+      // Stop impersonating: the impersonated session signs out; nobody is signed in after.
+      mark = api.requests().length
+      await page.getByRole('button', { name: 'Stop impersonating' }).click()
+      await page.getByLabel('Email').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/account/login')
+      expect(await banner.count()).toBe(0)
+      expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/logout')).map((request) => request.status)).toEqual([200])
+      mark = api.requests().length
+      await page.reload()
+      await page.getByLabel('Email').waitFor()
+      expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([401])
     } finally {
       await context.close()
       api.reset()

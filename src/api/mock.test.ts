@@ -151,6 +151,16 @@ describe('applySetCookie', () => {
 })
 
 describe('mock mode answers hosted login too', () => {
+  it('a silent refresh for an app gives a refresh token that the same app renews the session with', async () => {
+    const { identityHostedServer, refreshHostedTokens, silentAuthorize } = await import('./oauth')
+    const client = createClient({ mock: { delayMs: 0 } })
+    await auth.loginWithPassword(client, ADA)
+    const silent = await silentAuthorize(client, { clientId: 'app-1' })
+    const renewed = await refreshHostedTokens(identityHostedServer(client, 'app-1'), silent.refreshToken!)
+    expect(renewed.accessToken).toEqual(expect.any(String))
+    expect(renewed.refreshToken).not.toBe(silent.refreshToken)
+  })
+
   it('the token endpoint, reached through oauth4webapi with the client’s transport, refuses an unknown refresh token as OAuth does', async () => {
     const { identityHostedServer, refreshHostedTokens, ResponseBodyError } = await import('./oauth')
     const server = identityHostedServer(createClient({ mock: { delayMs: 0 } }), 'app-1')

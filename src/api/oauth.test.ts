@@ -85,6 +85,12 @@ describe('silentAuthorize', () => {
     expect(sent()).toEqual({ method: 'POST', path: '/oauth/authorize/silent', body: undefined })
   })
 
+  it("names the app's client id when given", async () => {
+    const { client, sent } = answering({ access_token: 'a.b.c' })
+    await silentAuthorize(client, { clientId: 'app-1' })
+    expect(sent()).toEqual({ method: 'POST', path: '/oauth/authorize/silent?client_id=app-1', body: undefined })
+  })
+
   it('an answer without an access token is malformed', async () => {
     const { client } = answering({ token_type: 'Bearer' })
     await expect(silentAuthorize(client)).rejects.toMatchObject({ reason: 'malformed' })
@@ -131,6 +137,17 @@ describe('code exchange and refresh through oauth4webapi', () => {
       code_verifier: 'v'.repeat(43),
       client_id: 'app-1',
     })
+  })
+
+  it("the token endpoint is called with the client's credentials mode, so that its session cookie is kept", async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json({ access_token: 'a.b.c', token_type: 'Bearer', expires_in: 300 }))
+    const credentialed = identityHostedServer(createClient({ baseUrl: issuer, fetch, credentials: 'include' }), 'app-1')
+    await refreshHostedTokens(credentialed, 'r1')
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'include', method: 'POST' })
+    // Without a mode of its own, the client's fetch decides (the browser's default: same-origin).
+    const plain = identityHostedServer(createClient({ baseUrl: issuer, fetch }), 'app-1')
+    await refreshHostedTokens(plain, 'r1')
+    expect(fetch.mock.calls[1]![1]).not.toHaveProperty('credentials')
   })
 
   it('a callback whose state is not the one sent is refused before any request', async () => {

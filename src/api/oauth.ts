@@ -56,9 +56,16 @@ export function apiBase(client: Client): string {
   return `${base.replace(/\/+$/, '')}${client.options.prefix ?? ''}`
 }
 
-/** The identity API as the authorization server: its own /oauth endpoints under the client's base. */
+/**
+ * The identity API as the authorization server: its own /oauth endpoints under the client's base.
+ * Its token endpoint sends with the client's credentials mode, as the client's own calls do: the
+ * code exchange's answer sets the identity API's session cookie, which the next page load's silent
+ * refresh needs (a cross-origin answer's cookie is dropped unless the request was credentialed).
+ */
 export function identityHostedServer(client: Client, clientId: string): HostedServer {
   const issuer = apiBase(client)
+  const send = clientFetch(client)
+  const { credentials } = client.options
   return {
     as: {
       issuer,
@@ -68,8 +75,8 @@ export function identityHostedServer(client: Client, clientId: string): HostedSe
     },
     client: { client_id: clientId },
     allowInsecureRequests: issuer.startsWith('http:'),
-    // The client's own transport: a host's fetch, or mock mode answering from the fixtures.
-    fetch: clientFetch(client),
+    // The client's own transport (a host's fetch, or mock mode answering from the fixtures) and credentials mode.
+    fetch: credentials ? (input, init) => send(input, { ...init, credentials }) : send,
   }
 }
 
@@ -170,10 +177,14 @@ export type SilentAuthorize = v.InferOutput<typeof SilentAuthorizeSchema>
 
 /**
  * spec/auth.md §4 hosted login: the silent refresh tried before any redirect. The identity API
- * answers tokens for the session its hosted-login cookie stands for, or refuses.
+ * answers tokens for the session its hosted-login cookie stands for, or refuses. `clientId` names
+ * the app (`?client_id=`), whose refresh-token grants then renew the session.
  */
-export async function silentAuthorize(client: Client, options: CallOptions = {}): Promise<HostedTokens> {
-  const answer = await client.request(OAUTH_PATHS.silent, { method: 'POST', schema: SilentAuthorizeSchema, accessToken: null, ...options })
+export async function silentAuthorize(client: Client, options: CallOptions & { clientId?: string } = {}): Promise<HostedTokens> {
+  const { clientId, ...call } = options
+  // The app's client id: the refresh token in the answer is issued to it, for its refresh-token grants.
+  const query = clientId ? { client_id: clientId } : undefined
+  const answer = await client.request(OAUTH_PATHS.silent, { method: 'POST', schema: SilentAuthorizeSchema, accessToken: null, ...(query ? { query } : {}), ...call })
   return {
     accessToken: answer.access_token,
     ...(answer.expires_in !== undefined ? { expiresIn: answer.expires_in } : {}),

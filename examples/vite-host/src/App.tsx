@@ -1,28 +1,40 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { auth, createClient, isApiError } from 'gatehouse/api'
-import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type Routes } from 'gatehouse/hooks'
+import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type HostedLoginSettings, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { AcceptInvitationScreen, ActivationScreen, AdminPortal, ForgotPasswordScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
+import { AcceptInvitationScreen, ActivationScreen, AdminPortal, ForgotPasswordScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
 import { historyNavigate, usePathname } from './history'
 
 /**
- * Two ways to host the kit, one build: under `/plain/…` no navigate adapter at all (the kit's
- * default: every navigation is a full page load through window.location); anywhere else the
- * History API adapter in ./history.ts.
+ * Three ways to host the kit, one build: under `/plain/…` no navigate adapter at all (the kit's
+ * default: every navigation is a full page load through window.location); under `/hosted/…` hosted
+ * login (sign-in at the identity API's own page, authorization code with PKCE) with the History API
+ * adapter; anywhere else the kit's login box with the History API adapter in ./history.ts.
  */
-const PLAIN = window.location.pathname === '/plain' || window.location.pathname.startsWith('/plain/')
-const BASE = PLAIN ? '/plain' : ''
+const under = (base: string) => window.location.pathname === base || window.location.pathname.startsWith(`${base}/`)
+const PLAIN = under('/plain')
+const HOSTED = under('/hosted')
+const BASE = PLAIN ? '/plain' : HOSTED ? '/hosted' : ''
 
 // Module scope: one client and stable props for the life of the page (StrictMode renders twice).
 const client = createClient({ baseUrl: import.meta.env.VITE_GATEHOUSE_API ?? 'http://127.0.0.1:4010', credentials: 'include' })
-const ROUTES: Partial<Routes> = { authenticatedUrl: `${BASE}/`, loginUrl: `${BASE}/account/login`, logoutUrl: `${BASE}/account/logout`, resetPhoneNumberUrl: `${BASE}/account/reset-phone-number`, signUpUrl: `${BASE}/account/sign-up` }
+const ROUTES: Partial<Routes> = {
+  authenticatedUrl: `${BASE}/`,
+  loginUrl: `${BASE}/account/login`,
+  logoutUrl: `${BASE}/account/logout`,
+  resetPhoneNumberUrl: `${BASE}/account/reset-phone-number`,
+  signUpUrl: `${BASE}/account/sign-up`,
+  hostedLoginRedirectUrl: `${BASE}/oauth/callback`,
+}
+/** This app's registration at the identity API's authorization server (a public client: PKCE, no secret). */
+const HOSTED_LOGIN: HostedLoginSettings | undefined = HOSTED ? { clientId: 'gatehouse-vite-host' } : undefined
 const ADMIN_PATH = `${BASE}/admin`
 /** Roles and groups are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
 const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions' } as const
 
 export function App() {
   return (
-    <GatehouseProvider client={client} routes={ROUTES} navigate={PLAIN ? undefined : historyNavigate}>
+    <GatehouseProvider client={client} routes={ROUTES} navigate={PLAIN ? undefined : historyNavigate} hostedLogin={HOSTED_LOGIN}>
       <ThemeProvider>
         <Page />
       </ThemeProvider>
@@ -36,7 +48,8 @@ function Page() {
   const { routes } = useGatehouse()
   // Only the first restore replaces the page: a tenant switch (loading too) keeps it, switcher included.
   if (isLoading && !user) return <p role="status">Loading your session…</p>
-  if (pathname === ROUTES.loginUrl) return <LoginScreen />
+  if (pathname === ROUTES.loginUrl) return HOSTED ? <HostedLoginScreen /> : <LoginScreen />
+  if (HOSTED && pathname === ROUTES.hostedLoginRedirectUrl) return <HostedCallbackScreen />
   if (pathname === ROUTES.logoutUrl) return <LogoutScreen />
   if (pathname === ROUTES.resetPhoneNumberUrl) return <ResetPhoneNumberScreen />
   if (pathname === ROUTES.signUpUrl) return <SignUpScreen />
@@ -45,6 +58,8 @@ function Page() {
   if (pathname === routes.resetPasswordUrl) return <ResetPasswordScreen />
   if (pathname === routes.activateUrl) return <ActivationScreen />
   if (pathname === routes.acceptInvitationUrl) return <AcceptInvitationScreen />
+  // Where the admin portal sends an admin to act as a user (?userId=…).
+  if (pathname === routes.impersonationUrl) return <ImpersonationScreen />
   if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) return <Admin />
   if (pathname === ROUTES.authenticatedUrl || pathname === BASE) return <Home />
   return (
@@ -77,7 +92,9 @@ function Home() {
 
   return (
     <main>
-      <Card heading={PLAIN ? 'Host without a router' : 'Host with a history router'} description={`Signed in as ${user.email}`}>
+      {/* Only while the session is an impersonation: who is acted as, and "Stop impersonating". */}
+      <ImpersonationBanner />
+      <Card heading={PLAIN ? 'Host without a router' : HOSTED ? 'Host with hosted login' : 'Host with a history router'} description={`Signed in as ${user.email}`}>
         <Button onPress={() => void callApi()} isPending={isCalling}>
           Call the API
         </Button>

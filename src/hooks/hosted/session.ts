@@ -121,7 +121,8 @@ export async function completeHostedLogin(context: HostedContext, server: Hosted
 export async function trySilentLogin(context: HostedContext, server: HostedServer, api: Partial<SessionApi> = {}): Promise<SessionUser | null> {
   let tokens: HostedTokens
   try {
-    tokens = await oauth.silentAuthorize(context.client)
+    // The app's client id: the refresh token that comes back must serve this app's refresh-token grants.
+    tokens = await oauth.silentAuthorize(context.client, { clientId: context.settings.clientId })
   } catch {
     return null
   }
