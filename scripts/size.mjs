@@ -75,6 +75,7 @@ const ACCOUNT_PAGES = {
   'hosted login + callback': 'HostedLoginScreen, HostedCallbackScreen',
   'tenant switcher': 'TenantSwitcher',
   impersonation: 'ImpersonationScreen, ImpersonationBanner',
+  'change password form': 'ChangePasswordForm',
 }
 // Underscores, not hyphens: a hyphen and 8 characters at the end read as a chunk hash (moduleName).
 const pageFile = (page) => `page_${page.replace(/\W+/g, '_')}`
