@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { useSWRConfig } from 'swr'
-import { resourceScope } from '../admin/resources/keys'
+import { isUserKey, resourceScope } from '../admin/resources/keys'
 import { useGatehouse } from './GatehouseProvider'
 import { logout } from './logout'
 import * as authApi from '../../api/auth'
@@ -30,9 +30,9 @@ export function useLogout(options: LogoutOptions = {}): Logout {
     pending.current ??= (async () => {
       const { client, store } = contextRef.current
       const scope = resourceScope(client, store.getSnapshot().user)
-      // Every answer cached for this user and tenant goes with them.
+      // Every answer cached for this user goes with them: their tenant's, and their tenants list.
       const dropCache = async () => {
-        if (scope) await mutate((key) => Array.isArray(key) && scope.every((part, index) => key[key.length - scope.length + index] === part), undefined, { revalidate: false })
+        if (scope) await mutate((key) => isUserKey(key, scope), undefined, { revalidate: false })
       }
       try {
         if (contextRef.current.hostedLogin) {

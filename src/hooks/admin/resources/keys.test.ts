@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { createClient } from '../../../api'
-import { clientScope, isResourceKey, resourceKey, resourceScope } from './keys'
+import { clientScope, isResourceKey, isUserKey, resourceKey, resourceScope } from './keys'
 
 describe('resource keys', () => {
   it('clientScope gives one number per client object', () => {
@@ -33,5 +33,24 @@ describe('resource keys', () => {
     expect(isResourceKey(page, ['/users'], null)).toBe(false)
     expect(isResourceKey('/users', ['/users'], scope)).toBe(false)
     expect(isResourceKey(['/users', {}], ['/users'], scope)).toBe(false)
+  })
+
+  describe('isUserKey (what signing out drops)', () => {
+    const scope = [7, 'user-ada', 'tenant-acme'] as const
+    it("holds the user's answers in their tenant", () => {
+      expect(isUserKey(['/users', { page: 0 }, 7, 'user-ada', 'tenant-acme'], scope)).toBe(true)
+    })
+    it("holds the user's answers that are the same in every tenant (their tenants list)", () => {
+      expect(isUserKey(['/me/tenants', { version: 'v3' }, 7, 'user-ada'], scope)).toBe(true)
+    })
+    it("leaves another user's, another client's and another tenant's answers", () => {
+      expect(isUserKey(['/users', {}, 7, 'user-grace', 'tenant-acme'], scope)).toBe(false)
+      expect(isUserKey(['/me/tenants', {}, 8, 'user-ada'], scope)).toBe(false)
+      expect(isUserKey(['/users', {}, 7, 'user-ada', 'tenant-globex'], scope)).toBe(false)
+    })
+    it('is false for keys that are not arrays or are only the scope', () => {
+      expect(isUserKey('/users', scope)).toBe(false)
+      expect(isUserKey([7, 'user-ada'], scope)).toBe(false)
+    })
   })
 })

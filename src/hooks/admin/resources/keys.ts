@@ -38,3 +38,14 @@ export function isResourceKey(key: unknown, paths: readonly string[], scope: Res
   if (!scope || !Array.isArray(key) || key.length !== 2 + scope.length) return false
   return paths.includes(key[0]) && scope.every((part, index) => key[2 + index] === part)
 }
+
+/**
+ * Whether a cache key holds the answers of the user `scope` names: those of their tenant (the key ends
+ * with the scope) and those that are theirs whatever the tenant (ending with client and user: their
+ * tenants list). Signing out drops both; another tenant's answers of the same user end with that tenant.
+ */
+export function isUserKey(key: unknown, scope: ResourceScope): boolean {
+  if (!Array.isArray(key)) return false
+  const endsWith = (tail: readonly unknown[]) => key.length > tail.length && tail.every((part, index) => key[key.length - tail.length + index] === part)
+  return endsWith(scope) || endsWith(scope.slice(0, 2))
+}
