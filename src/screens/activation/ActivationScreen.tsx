@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react'
+import { useState, type Ref } from 'react'
 import { useActivation, useGatehouse, type Activation, type ActivationOptions } from '../../hooks'
 import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
 import { format } from '../i18n/messages'
@@ -6,10 +6,9 @@ import { useMessages } from '../i18n/MessagesProvider'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
-import { NewPasswordField } from '../shared/NewPasswordField'
 import { ScreenFrame } from '../shared/ScreenFrame'
-import { useFocusOn, useStepFocus } from '../shared/useStepFocus'
-import { newPasswordErrorText } from '../reset-password/ResetPasswordScreen'
+import { useStepFocus } from '../shared/useStepFocus'
+import { NewPasswordCard } from '../shared/NewPasswordCard'
 
 export type ActivationScreenProps = ActivationOptions
 
@@ -64,40 +63,8 @@ function ActivatingStep({ flow, headingRef }: StepProps) {
 }
 
 function ActivatingFormStep({ flow, headingRef }: StepProps) {
-  const messages = useMessages()
-  const account = useAccountMessages()
-  const text = account.activation.form
-  const [password, setPassword] = useState('')
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const { error } = flow
-  const onField = error?.field === 'password'
-  // A refused password sends focus back to the field, where the message is announced.
-  useFocusOn(onField ? error : null, passwordRef)
-  return (
-    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin />}>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void flow.submitPassword(password)
-        }}
-      >
-        {error && !onField && <Banner tone="error">{errorText(error, messages)}</Banner>}
-        <NewPasswordField
-          label={text.passwordLabel}
-          value={password}
-          onChange={setPassword}
-          passwordConfig={flow.passwordConfig}
-          errorMessage={onField ? newPasswordErrorText(error, messages, account) : undefined}
-          inputRef={passwordRef}
-          showPasswordLabel={text.showPassword}
-          hidePasswordLabel={text.hidePassword}
-        />
-        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
-          {text.submit}
-        </Button>
-      </Form>
-    </Card>
-  )
+  const text = useAccountMessages().activation.form
+  return <NewPasswordCard text={text} headingRef={headingRef} footer={<BackToLogin />} error={flow.error} isPending={flow.isPending} passwordConfig={flow.passwordConfig} onSubmit={(password) => void flow.submitPassword(password)} />
 }
 
 function SuccessStep({ flow, headingRef }: StepProps) {

@@ -1,15 +1,13 @@
-import { useRef, useState, type Ref } from 'react'
-import { useGatehouse, useResetPassword, type FlowError, type ResetPassword, type ResetPasswordOptions } from '../../hooks'
-import { Banner, Button, Card, Form, Link } from '../../primitives'
-import type { AccountMessages } from '../i18n/accountMessages'
-import type { Messages } from '../i18n/messages'
+import type { Ref } from 'react'
+import { useGatehouse, useResetPassword, type ResetPassword, type ResetPasswordOptions } from '../../hooks'
+import { Banner, Button, Card, Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
-import { NewPasswordField } from '../shared/NewPasswordField'
+import { NewPasswordCard } from '../shared/NewPasswordCard'
 import { ScreenFrame } from '../shared/ScreenFrame'
-import { useFocusOn, useStepFocus } from '../shared/useStepFocus'
+import { useStepFocus } from '../shared/useStepFocus'
 
 export type ResetPasswordScreenProps = ResetPasswordOptions
 
@@ -40,12 +38,6 @@ export function ResetPasswordScreen(props: ResetPasswordScreenProps) {
   )
 }
 
-/** The words for a submit's error: the catalogue's for what the browser checked, the server's otherwise. */
-export function newPasswordErrorText(error: FlowError, messages: Messages, account: AccountMessages): string {
-  if (error.code === 'passwordRules') return account.newPassword.notAcceptable
-  return errorText(error, messages)
-}
-
 function BackToLogin({ label }: { label: string }) {
   const { routes } = useGatehouse('ResetPasswordScreen')
   return <Link href={routes.loginUrl}>{label}</Link>
@@ -71,40 +63,8 @@ function ValidationFailedStep({ flow, headingRef }: StepProps) {
 }
 
 function NewPasswordStep({ flow, headingRef }: StepProps) {
-  const messages = useMessages()
-  const account = useAccountMessages()
-  const text = account.resetPassword.form
-  const [password, setPassword] = useState('')
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const { error } = flow
-  const onField = error?.field === 'password'
-  // A refused password sends focus back to the field, where the message is announced.
-  useFocusOn(onField ? error : null, passwordRef)
-  return (
-    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin label={account.resetPassword.backToLogin} />}>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void flow.submit(password)
-        }}
-      >
-        {error && !onField && <Banner tone="error">{errorText(error, messages)}</Banner>}
-        <NewPasswordField
-          label={text.passwordLabel}
-          value={password}
-          onChange={setPassword}
-          passwordConfig={flow.passwordConfig}
-          errorMessage={onField ? newPasswordErrorText(error, messages, account) : undefined}
-          inputRef={passwordRef}
-          showPasswordLabel={text.showPassword}
-          hidePasswordLabel={text.hidePassword}
-        />
-        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
-          {text.submit}
-        </Button>
-      </Form>
-    </Card>
-  )
+  const text = useAccountMessages().resetPassword
+  return <NewPasswordCard text={text.form} headingRef={headingRef} footer={<BackToLogin label={text.backToLogin} />} error={flow.error} isPending={flow.isPending} passwordConfig={flow.passwordConfig} onSubmit={(password) => void flow.submit(password)} />
 }
 
 function SuccessStep({ headingRef }: StepProps) {
