@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { Tab, TabList, TabPanel, Tabs } from '../../src/primitives'
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { onSelectionChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Security settings">
+        <Tab id="general">General settings</Tab>
+        <Tab id="sessions">Session management</Tab>
+        <Tab id="ip">IP restrictions</Tab>
+      </TabList>
+      <TabPanel id="general">MFA, lockout and password history.</TabPanel>
+      <TabPanel id="sessions">Idle timeout and concurrent sessions.</TabPanel>
+      <TabPanel id="ip">Allow and block lists.</TabPanel>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'General settings' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('MFA, lockout and password history.')
+    await userEvent.click(canvas.getByRole('tab', { name: 'IP restrictions' }))
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Allow and block lists.')
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('ip')
+  },
+}
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('tab', { name: 'General settings' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('tab', { name: 'Session management' })).toHaveFocus()
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Idle timeout and concurrent sessions.')
+    await userEvent.keyboard('{End}')
+    await expect(canvas.getByRole('tab', { name: 'IP restrictions' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
