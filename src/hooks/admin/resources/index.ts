@@ -93,3 +93,44 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
+export {
+  useSsoConfigurations,
+  useCreateSsoConfiguration,
+  useUpdateSsoConfiguration,
+  useSsoMetadata,
+  useDeleteSsoConfiguration,
+  useAddSsoDomain,
+  useValidateSsoDomain,
+  useDeleteSsoDomain,
+  useSsoGroups,
+  useSaveSsoGroup,
+  useDeleteSsoGroup,
+  useSetSsoDefaultRoles,
+  useProvisioningConnections,
+  useCreateProvisioningConnection,
+  useRegenerateProvisioningToken,
+  useDeleteProvisioningConnection,
+  type SsoMetadataInput,
+  type SsoGroupChange,
+  type ProvisioningConnection,
+} from './useSso'
+export {
+  planSamlSave,
+  samlSettingsOf,
+  enableBlocker,
+  isOidcType,
+  normaliseDomain,
+  isHttpsUrl,
+  ssoEndpointProblem,
+  oidcProblems,
+  oidcChanges,
+  type SamlSettings,
+  type SamlSavePlan,
+  type OidcSettings,
+  type OidcProblem,
+} from './sso'
+export { readCertificate, looksLikePem, isUsableCertificate, type CertificateReading } from './certificate'
+export { useCertificateReading, type CertificateState } from './useCertificateReading'
+export type { SsoConfiguration, SsoConfigurationInput, SsoDomain, SsoGroup, SsoType, ScimConfiguration, ScimSource } from '../../../api'
+export { SSO_TYPES } from '../../../api/ssoConfigurations'
+export { SCIM_SOURCES } from '../../../api/scim'

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import { enableBlocker, isOidcType, planSamlSave, samlSettingsOf, toTeamError, useDialogSubmit, useUpdateSsoConfiguration, type SsoConfiguration } from '../../../hooks'
+import { Banner, Button, Switch, Tab, TabList, TabPanel, Tabs } from '../../../primitives'
+import { format } from '../../i18n/messages'
+import { useMessages } from '../../i18n/MessagesProvider'
+import { errorText } from '../../shared/errorText'
+import { AuthorizationPanel } from './AuthorizationPanel'
+import { DomainsPanel } from './DomainsPanel'
+import { OidcSettingsForm } from './OidcSettingsForm'
+import { connectionName, ConnectionIcon } from './parts'
+import { SamlSettingsForm } from './SamlSettingsForm'
+import type { SsoDialog } from './SsoDialogs'
+import { useSsoMessages } from './useSsoMessages'
+import * as styles from './SsoSection.css'
+
+export interface ConnectionPanelProps {
+  configuration: SsoConfiguration
+  canWrite: boolean
+  onDialog: (dialog: SsoDialog) => void
+  onNotice: (notice: string | null) => void
+}
+
+/** One connection: on/off, then its identity provider, domains and authorization in tabs. Its heading takes focus when it opens. */
+export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, onNotice }: ConnectionPanelProps & { onClose: () => void }) {
+  const text = useSsoMessages()
+  const messages = useMessages()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const update = useUpdateSsoConfiguration()
+  const sending = useDialogSubmit()
+  const [turning, setTurning] = useState<boolean | null>(null)
+  const blocker = enableBlocker(configuration)
+  const name = connectionName(text, configuration)
+  useEffect(() => headingRef.current?.focus(), [])
+
+  // spec/admin.md §4: changing `enabled` shows the loading flag (the switch busy), not the form's saving one.
+  const setEnabled = (enabled: boolean) => {
+    const saved = samlSettingsOf(configuration)
+    const plan = planSamlSave(saved, { ...saved, enabled })
+    onNotice(null)
+    setTurning(enabled)
+    void sending
+      .submit(async () => {
+        await update.trigger({ id: configuration.id, ...plan.changes })
+        onNotice(enabled ? text.detail.enabledDone : text.detail.disabledDone)
+      })
+      .finally(() => setTurning(null))
+  }
+  const failure = toTeamError('changeSso', sending.error)
+  const reason = blocker === 'noDomain' ? text.detail.needsDomain : blocker === 'domainNotValidated' && !configuration.enabled ? text.detail.needsValidation : null
+
+  return (
+    <section className={styles.panel} aria-labelledby={`sso-detail-${configuration.id}`}>
+      <div className={styles.detailHeader}>
+        <h3 id={`sso-detail-${configuration.id}`} ref={headingRef} tabIndex={-1} className={`${styles.heading} ${styles.connection}`}>
+          <ConnectionIcon type={configuration.type} />
+          {format(text.detail.heading, { name })}
+        </h3>
+        <Button variant="text" onPress={onClose}>
+          {text.detail.close}
+        </Button>
+      </div>
+      <div className={styles.group}>
+        <Switch
+          isSelected={turning ?? configuration.enabled}
+          onChange={setEnabled}
+          isDisabled={!canWrite || sending.isPending || (reason !== null && !configuration.enabled)}
+          aria-describedby={reason ? `sso-enable-reason-${configuration.id}` : undefined}
+        >
+          {turning === null ? text.detail.enable : turning ? text.detail.enabling : text.detail.disabling}
+        </Switch>
+        {reason && (
+          <p id={`sso-enable-reason-${configuration.id}`} className={styles.hint}>
+            {reason}
+          </p>
+        )}
+        {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
+      </div>
+      <Tabs>
+        <TabList aria-label={text.detail.tabsLabel}>
+          <Tab id="idp">{text.detail.tabs.idp}</Tab>
+          <Tab id="domains">{text.detail.tabs.domains}</Tab>
+          <Tab id="authorization">{text.detail.tabs.authorization}</Tab>
+        </TabList>
+        <TabPanel id="idp">
+          {isOidcType(configuration.type) ? (
+            <OidcSettingsForm key={configuration.updatedAt} configuration={configuration} canWrite={canWrite} onNotice={onNotice} />
+          ) : (
+            <SamlSettingsForm key={configuration.updatedAt} configuration={configuration} canWrite={canWrite} onNotice={onNotice} />
+          )}
+        </TabPanel>
+        <TabPanel id="domains">
+          <DomainsPanel configuration={configuration} canWrite={canWrite} onDialog={onDialog} onNotice={onNotice} />
+        </TabPanel>
+        <TabPanel id="authorization">
+          <AuthorizationPanel configuration={configuration} canWrite={canWrite} onDialog={onDialog} onNotice={onNotice} />
+        </TabPanel>
+      </Tabs>
+    </section>
+  )
+}
