@@ -17,7 +17,7 @@ export interface StoryAppProps extends Omit<StoryGatehouseProps, 'children' | 'c
   /** Opens with this person already signed in, with a token carrying this proof (password only by default). */
   signedInAs?: { email: string; proof?: IssueOptions }
   /** A host route that stays mounted while the URL is under `path`, as a host router keeps its element (the admin portal). */
-  mount?: { path: string; render: () => ReactNode }
+  mount?: { path: string; render: (go: Navigate) => ReactNode }
   /** Hosted mode: how the hosted sign-in page's answer reaches the callback (a story tampers with it here). */
   hostedAnswer?: (callbackUrl: string) => string
   /** Hosted mode: what the host page offers a signed-in user beyond its own buttons (step-up, hosted sign-out). */
@@ -45,10 +45,15 @@ export function StoryApp({ startAt = DEFAULT_ROUTES.loginUrl, account, signedInA
   return (
     <StoryGatehouse {...gatehouse} navigate={go} currentUrl={() => current.current}>
       <SignedIn as={signedInAs}>
-        {mount && isUnder(url, mount.path) ? mount.render() : <Page key={url} url={url} go={go} account={account} callback={callback} hosted={gatehouse.hostedLogin ? { answer: hostedAnswer ?? ((to) => to), actions: hostActions } : undefined} />}
+        {mount && isUnder(url, mount.path) ? <Mounted render={mount.render} go={go} /> : <Page key={url} url={url} go={go} account={account} callback={callback} hosted={gatehouse.hostedLogin ? { answer: hostedAnswer ?? ((to) => to), actions: hostActions } : undefined} />}
       </SignedIn>
     </StoryGatehouse>
   )
+}
+
+/** The host route's element, given the app's navigation (a host page with its own sign-out link). */
+function Mounted({ render, go }: { render: (go: Navigate) => ReactNode; go: Navigate }) {
+  return <>{render(go)}</>
 }
 
 function isUnder(url: string, path: string): boolean {

@@ -30,6 +30,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   roles: () => import('./team/roles/RolesSection'),
   groups: () => import('./team/groups/GroupsSection'),
   sso: () => import('./sso/SsoSection'),
+  provisioning: () => import('./sso/ProvisioningSection'),
 }
 
 /** The sections a registry has a screen for. */

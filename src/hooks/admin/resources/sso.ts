@@ -43,7 +43,7 @@ export function samlSettingsOf(configuration: SsoConfiguration): SamlSettings {
     enabled: configuration.enabled,
     domain: configuration.domains[0]?.domain ?? '',
     ssoEndpoint: configuration.ssoEndpoint ?? '',
-    publicCertificate: configuration.publicCertificate ?? '',
+    publicCertificate: (configuration.publicCertificate ?? '').trim(),
     signRequest: configuration.signRequest,
   }
 }

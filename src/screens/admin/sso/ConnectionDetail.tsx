@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { enableBlocker, isOidcType, planSamlSave, samlSettingsOf, toTeamError, useDialogSubmit, useUpdateSsoConfiguration, type SsoConfiguration } from '../../../hooks'
+import { enableBlocker, isOidcType, planSamlSave, samlSettingsOf, toTeamError, useDialogSubmit, useUpdateSsoConfiguration, type SamlSettings, type SsoConfiguration } from '../../../hooks'
 import { Banner, Button, Switch, Tab, TabList, TabPanel, Tabs } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
@@ -28,6 +28,8 @@ export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, o
   const update = useUpdateSsoConfiguration()
   const sending = useDialogSubmit()
   const [turning, setTurning] = useState<boolean | null>(null)
+  // What the SAML form holds unsaved, kept here so it outlives a change of tab (spec/admin.md §4: without a domain it is only local).
+  const [samlDraft, setSamlDraft] = useState<SamlSettings | null>(null)
   const blocker = enableBlocker(configuration)
   const name = connectionName(text, configuration)
   useEffect(() => headingRef.current?.focus(), [])
@@ -85,7 +87,7 @@ export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, o
           {isOidcType(configuration.type) ? (
             <OidcSettingsForm key={configuration.updatedAt} configuration={configuration} canWrite={canWrite} onNotice={onNotice} />
           ) : (
-            <SamlSettingsForm key={configuration.updatedAt} configuration={configuration} canWrite={canWrite} onNotice={onNotice} />
+            <SamlSettingsForm configuration={configuration} canWrite={canWrite} onNotice={onNotice} draft={samlDraft} onDraft={setSamlDraft} />
           )}
         </TabPanel>
         <TabPanel id="domains">

@@ -24,6 +24,12 @@ import type { SsoMessages } from './ssoMessages'
 import { useSsoMessages } from './useSsoMessages'
 import * as styles from './SsoSection.css'
 
+/** The settings being edited, kept by the connection's panel while its tabs change; null follows what is saved. */
+export interface SamlDraftProps {
+  draft: SamlSettings | null
+  onDraft: (draft: SamlSettings | null) => void
+}
+
 const dateOf = (date: Date) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 
 /** The words under the certificate field: what was read from it, or what is wrong with it. */
@@ -48,11 +54,11 @@ function certificateWords(text: SsoMessages['saml'], reading: CertificateState):
  * A SAML connection's identity provider: the SP values to give it (each with copy), its metadata by
  * file or URL, or its endpoint, certificate and signing by hand, saved by the §4 rules.
  */
-export function SamlSettingsForm({ configuration, canWrite, onNotice }: Omit<ConnectionPanelProps, 'onDialog'>) {
+export function SamlSettingsForm({ configuration, canWrite, onNotice, draft: kept, onDraft }: Omit<ConnectionPanelProps, 'onDialog'> & SamlDraftProps) {
   const text = useSsoMessages().saml
   const messages = useMessages()
   const saved = samlSettingsOf(configuration)
-  const [draft, setDraft] = useState<SamlSettings>(saved)
+  const draft = kept ?? saved
   const [metadataUrl, setMetadataUrl] = useState('')
   const [urlError, setUrlError] = useState<string | null>(null)
   const [endpointError, setEndpointError] = useState<string | null>(null)
@@ -63,12 +69,13 @@ export function SamlSettingsForm({ configuration, canWrite, onNotice }: Omit<Con
   const metadataRead = useDialogSubmit()
   const words = certificateWords(text, reading)
   const isBusy = saving.isPending || metadataRead.isPending
-  const edit = (change: Partial<SamlSettings>) => setDraft((current) => ({ ...current, ...change }))
+  const edit = (change: Partial<SamlSettings>) => onDraft({ ...draft, ...change })
 
   const readMetadata = (input: { metadata: string } | { url: string }) => {
     onNotice(null)
     void metadataRead.submit(async () => {
       await metadata.trigger({ id: configuration.id, ...input })
+      onDraft(null)
       onNotice(text.metadataDone)
     })
   }
@@ -88,15 +95,17 @@ export function SamlSettingsForm({ configuration, canWrite, onNotice }: Omit<Con
     setEndpointError(endpoint === 'required' ? text.ssoEndpointRequired : endpoint === 'notHttps' ? text.ssoEndpointNotHttps : null)
     const certificateOk = reading.status === 'empty' || (reading.status !== 'checking' && isUsableCertificate(reading))
     if (endpoint || !certificateOk) return
-    const plan = planSamlSave(saved, { ...draft, ssoEndpoint: draft.ssoEndpoint.trim(), publicCertificate: draft.publicCertificate.trim() })
+    // The switch above turns the connection on and off, and the domains tab holds the domains: this form saves the rest.
+    const plan = planSamlSave(saved, { ...draft, enabled: saved.enabled, domain: saved.domain, ssoEndpoint: draft.ssoEndpoint.trim(), publicCertificate: draft.publicCertificate.trim() })
     onNotice(null)
     // spec/admin.md §4: without a domain only local state changes.
     if (!plan.send) {
-      setDraft(plan.settings)
+      onDraft(plan.settings)
       return onNotice(text.keptLocally)
     }
     void saving.submit(async () => {
       await update.trigger({ id: configuration.id, ...plan.changes })
+      onDraft(null)
       onNotice(text.saved)
     })
   }
@@ -115,11 +124,13 @@ export function SamlSettingsForm({ configuration, canWrite, onNotice }: Omit<Con
         <div className={styles.group}>
           <h4 className={styles.subheading}>{text.metadataHeading}</h4>
           {metadataFailure && <Banner tone="error">{errorText(metadataFailure, messages)}</Banner>}
-          <FileTrigger acceptedFileTypes={['.xml', 'application/xml', 'text/xml', 'application/samlmetadata+xml']} onSelect={readFile}>
-            <Button variant="secondary" isDisabled={isBusy} isPending={metadataRead.isPending} pendingLabel={text.reading}>
-              {text.uploadMetadata}
-            </Button>
-          </FileTrigger>
+          <div>
+            <FileTrigger acceptedFileTypes={['.xml', 'application/xml', 'text/xml', 'application/samlmetadata+xml']} onSelect={readFile}>
+              <Button variant="secondary" isDisabled={isBusy} isPending={metadataRead.isPending} pendingLabel={text.reading}>
+                {text.uploadMetadata}
+              </Button>
+            </FileTrigger>
+          </div>
           <div className={styles.row}>
             <TextField className={styles.grow} label={text.metadataUrl} type="url" value={metadataUrl} onChange={setMetadataUrl} errorMessage={urlError ?? undefined} isDisabled={isBusy} />
             <Button variant="secondary" onPress={readUrl} isDisabled={isBusy}>

@@ -9,17 +9,20 @@ import * as styles from './SsoSection.css'
 /** A connection's name: its type's name. */
 export const connectionName = (text: SsoMessages, configuration: Pick<SsoConfiguration, 'type'>) => text.types[configuration.type]
 
-const GLYPHS: Record<SsoType, string> = { saml: 'S', okta: 'O', azure: 'E', google: 'G', oidc: 'ID' }
+/** A mark per identity provider type: a shield (SAML), a ring (Okta), a peak (Entra ID), an open G (Google), an ID card (OIDC). */
+const MARKS: Record<SsoType, string> = {
+  saml: 'M12 2.5 4 5.5v6c0 5 3.4 8.6 8 10 4.6-1.4 8-5 8-10v-6l-8-3z',
+  okta: 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7z',
+  azure: 'M9.5 3.5h5L21 20.5H3z',
+  google: 'M20 12.2h-8v3.2h4.6A5 5 0 1 1 15.4 8l2.3-2.3A8.2 8.2 0 1 0 20 12.2z',
+  oidc: 'M3 5.5h18v13H3zM6.5 9.5h4v5h-4zM13 10h5M13 14h4',
+}
 
 /** The mark of an identity provider type; decorative, the name beside it says it. */
 export function ConnectionIcon({ type }: { type: SsoType }) {
-  const glyph = GLYPHS[type]
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-sso-type={type}>
-      <rect x="1" y="1" width="22" height="22" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
-      <text x="12" y="16.5" textAnchor="middle" fontSize={glyph.length > 1 ? 9 : 12} fontWeight="700" fill="currentColor">
-        {glyph}
-      </text>
+    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false" data-sso-type={type}>
+      <path d={MARKS[type]} />
     </svg>
   )
 }
