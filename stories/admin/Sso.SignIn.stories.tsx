@@ -114,7 +114,9 @@ export const DisabledSsoSendsThemBackToThePassword: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await configureNorthwind({ canvas, userEvent, step })
     await step('the admin turns the connection off again', async () => {
-      await userEvent.click(canvas.getByRole('switch', { name: 'Enabled' }))
+      const enabled = canvas.getByRole('switch', { name: 'Enabled' })
+      await waitFor(() => expect(enabled).toBeEnabled())
+      await userEvent.click(enabled)
       await expect(await canvas.findByText('The connection is off: its people sign in with a password.')).toBeVisible()
       await expect(northwind()!.enabled).toBe(false)
     })

@@ -75,11 +75,13 @@ export function DomainsPanel({ configuration, canWrite, onDialog, onNotice }: Co
           <Banner tone="error">{format(text.notValidatedDone, { domain: validation.domain, reason: validation.reason })}</Banner>
         ))}
       {canWrite && (
-        <Form onSubmit={submit} className={styles.row}>
-          <TextField className={styles.grow} label={text.add} value={domain} onChange={setDomain} errorMessage={fieldError ?? undefined} isDisabled={adding.isPending} placeholder="example.com" />
-          <Button type="submit" isPending={adding.isPending} pendingLabel={text.adding}>
-            {text.addButton}
-          </Button>
+        <Form onSubmit={submit}>
+          <div className={styles.row}>
+            <TextField className={styles.grow} label={text.add} value={domain} onChange={setDomain} errorMessage={fieldError ?? undefined} isDisabled={adding.isPending} placeholder="example.com" />
+            <Button type="submit" isPending={adding.isPending} pendingLabel={text.adding}>
+              {text.addButton}
+            </Button>
+          </div>
         </Form>
       )}
       <Table aria-label={text.tableLabel}>
