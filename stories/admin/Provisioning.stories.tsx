@@ -105,8 +105,11 @@ export const DeleteAfterConfirming: Story = {
     await userEvent.click(within(await alertDialog('Delete the Okta directory connection?')).getByRole('button', { name: 'Delete' }))
     await noDialog()
     await expect(await canvas.findByText('The Okta directory connection was deleted.')).toBeVisible()
-    await expect(await within(await table(canvas)).findByText('There are no provisioning connections yet.')).toBeVisible()
+    const grid = await table(canvas)
+    await expect(await within(grid).findByText('There are no provisioning connections yet.')).toBeVisible()
     await expect(scimChanges('DELETE').map((request) => request.path)).toEqual([`${SCIM_CONFIGURATIONS_PATH}/scim-okta`])
+    // The row whose actions opened the dialog is gone: focus returns to the list it was in.
+    await waitFor(() => expect(grid).toContainElement(document.activeElement as HTMLElement))
   },
 }
 

@@ -34,18 +34,25 @@ export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, o
   const name = connectionName(text, configuration)
   useEffect(() => headingRef.current?.focus(), [])
 
+  // The switch shows what was asked until the list reloads with it; a refusal puts it back.
+  if (turning !== null && turning === configuration.enabled && !sending.isPending) setTurning(null)
+
   // spec/admin.md §4: changing `enabled` shows the loading flag (the switch busy), not the form's saving one.
   const setEnabled = (enabled: boolean) => {
-    const saved = samlSettingsOf(configuration)
-    const plan = planSamlSave(saved, { ...saved, enabled })
+    // What the switch shows is the state it starts from: the list may not have reloaded with the last change yet.
+    const shown = { ...samlSettingsOf(configuration), enabled: turning ?? configuration.enabled }
+    const plan = planSamlSave(shown, { ...shown, enabled })
     onNotice(null)
     setTurning(enabled)
-    void sending
-      .submit(async () => {
+    void sending.submit(async () => {
+      try {
         await update.trigger({ id: configuration.id, ...plan.changes })
-        onNotice(enabled ? text.detail.enabledDone : text.detail.disabledDone)
-      })
-      .finally(() => setTurning(null))
+      } catch (error) {
+        setTurning(null)
+        throw error
+      }
+      onNotice(enabled ? text.detail.enabledDone : text.detail.disabledDone)
+    })
   }
   const failure = toTeamError('changeSso', sending.error)
   const reason = blocker === 'noDomain' ? text.detail.needsDomain : blocker === 'domainNotValidated' && !configuration.enabled ? text.detail.needsValidation : null
@@ -68,7 +75,7 @@ export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, o
           isDisabled={!canWrite || sending.isPending || (reason !== null && !configuration.enabled)}
           aria-describedby={reason ? `sso-enable-reason-${configuration.id}` : undefined}
         >
-          {turning === null ? text.detail.enable : turning ? text.detail.enabling : text.detail.disabling}
+          {!sending.isPending || turning === null ? text.detail.enable : turning ? text.detail.enabling : text.detail.disabling}
         </Switch>
         {reason && (
           <p id={`sso-enable-reason-${configuration.id}`} className={styles.hint}>

@@ -105,7 +105,7 @@ export function SamlSettingsForm({ configuration, canWrite, onNotice, draft: kep
     }
     void saving.submit(async () => {
       await update.trigger({ id: configuration.id, ...plan.changes })
-      onDraft(null)
+      // The form keeps showing what was saved while the list reloads with it.
       onNotice(text.saved)
     })
   }
