@@ -54,6 +54,10 @@ export type TeamOperation =
   | 'deleteInviteLink'
   | 'loadApplications'
   | 'changeApplications'
+  | 'loadVendorConfig'
+  | 'loadApiTokens'
+  | 'createApiToken'
+  | 'deleteApiToken'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

@@ -93,3 +93,24 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
+export { useApiTokens, usePersonalApiTokens, useTenantApiTokens, useVendorConfig, useCreateApiToken, useDeleteApiToken, useApiTokenDialogs, apiTokenError, type ApiTokens, type ApiTokenDialogs } from './useApiTokens'
+export {
+  MINUTES_PER_DAY,
+  MAX_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_PERMISSIONS,
+  API_TOKEN_DIALOG_CLOSED,
+  tokenTypeFor,
+  expiryDaysToMinutes,
+  apiTokenFromForm,
+  apiTokenExpiresAt,
+  isTokenExpired,
+  sortApiTokens,
+  shownClientId,
+  apiTokenDialogReducer,
+  type ApiTokenFormValues,
+  type ApiTokenFormErrors,
+  type ApiTokenFormResult,
+  type NewApiToken,
+  type ApiTokenDialogState,
+  type ApiTokenDialogEvent,
+} from './apiTokens'
