@@ -29,6 +29,8 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   users: () => import('./team/users/UsersSection'),
   roles: () => import('./team/roles/RolesSection'),
   groups: () => import('./team/groups/GroupsSection'),
+  personalApiTokens: () => import('./api-tokens/PersonalApiTokensSection'),
+  apiTokens: () => import('./api-tokens/ApiTokensSection'),
 }
 
 /** The sections a registry has a screen for. */

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer } from 'react'
+import useSWR from 'swr'
 import { apiTokens as apiTokensApi, auth as authApi, type ApiToken, type CreatedApiToken, type MachineToMachineStrategy, type TokenOwner, type VendorConfig } from '../../../api'
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { API_TOKEN_DIALOG_CLOSED, apiTokenDialogReducer, sortApiTokens, tokenTypeFor, type ApiTokenDialogState, type NewApiToken } from './apiTokens'
 import { toTeamError, type TeamError } from './errors'
+import { resourceKey, type ResourceKey } from './keys'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation } from './shared'
 
 /** The vendor's public configuration (spec/admin.md §3 public vendor config), cached per scope. */
@@ -24,30 +26,25 @@ export interface ApiTokens extends Resource<ApiToken[]> {
  */
 export function useApiTokens(owner: TokenOwner): ApiTokens {
   const vendor = useVendorConfig()
+  const context = useTeamContext('useApiTokens')
   const type = vendor.data ? tokenTypeFor(vendor.data.machineToMachineAuthStrategy) : undefined
-  const path = type ? apiTokensApi.apiTokenPaths(owner, type).list : null
-  const { key: _key, context: _context, ...list } = useTeamResource(
-    'useApiTokens',
-    'loadApiTokens',
-    path ?? apiTokensApi.apiTokenPaths(owner, 'ClientCredentials').list,
-    { owner, type },
-    async ({ client }, asked) => sortApiTokens(await apiTokensApi.listApiTokens(client, { owner: asked.owner, type: tokenTypeFor(asked.type) })),
-    // Nothing loads until the kind is known (SWR: a null key waits).
-    { isPaused: () => type === undefined },
+  // Nothing loads until the kind is known: without it the key is null (SWR waits).
+  const key = type ? resourceKey(apiTokensApi.apiTokenPaths(owner, type).list, { owner, type }, context.scope) : null
+  const list = useSWR(key, async ([, asked]: ResourceKey<{ owner: TokenOwner; type: MachineToMachineStrategy }>) =>
+    sortApiTokens(await context.logged('loadApiTokens', apiTokensApi.listApiTokens(context.client, asked))),
   )
   const { refresh: refreshVendor } = vendor
-  const { refresh: refreshList } = list
+  const { mutate: reloadList } = list
   const refresh = useCallback(async () => {
-    await Promise.all([refreshVendor(), refreshList()])
-  }, [refreshVendor, refreshList])
+    await Promise.all([refreshVendor(), reloadList()])
+  }, [refreshVendor, reloadList])
   const vendorFailed = vendor.teamError !== null && !vendor.data
   return {
-    ...list,
     type,
-    data: type ? list.data : undefined,
+    data: list.data,
     error: vendorFailed ? vendor.error : list.error,
-    teamError: vendorFailed ? vendor.teamError : list.teamError,
-    isLoading: vendor.isLoading || (type !== undefined && list.isLoading),
+    teamError: vendorFailed ? vendor.teamError : toTeamError('loadApiTokens', list.error),
+    isLoading: vendor.isLoading || list.isLoading,
     isValidating: vendor.isValidating || list.isValidating,
     refresh,
   }
