@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { intlFormat } from 'date-fns'
 import type { ApiToken, TokenOwner } from '../../../api'
 import { API_TOKEN_PERMISSIONS, apiTokenExpiresAt, isTokenExpired, useApiTokenDialogs, useApiTokens, usePermission, useRoles, useSession } from '../../../hooks'
@@ -38,6 +38,15 @@ export function ApiTokensList({ owner }: { owner: TokenOwner }) {
   const [now] = useState(() => Date.now())
   const list = tokens.data ?? []
   const tenant = owner === 'tenant'
+  const newTokenButton = useRef<HTMLButtonElement>(null)
+  // The secret dialog opens as the form closes, before the form's own focus return may have landed:
+  // once the secret is put away, focus goes back to New token for sure.
+  const step = dialogs.state.step
+  const previousStep = useRef(step)
+  useEffect(() => {
+    if (previousStep.current === 'secret' && step === 'closed') newTokenButton.current?.focus()
+    previousStep.current = step
+  }, [step])
 
   const props: ApiTokensDialogsProps = {
     owner,
@@ -52,6 +61,7 @@ export function ApiTokensList({ owner }: { owner: TokenOwner }) {
         <p className={styles.description}>{area.description}</p>
         {canWrite ? (
           <Button
+            ref={newTokenButton}
             onPress={() => {
               setNotice(null)
               dialogs.openCreate()
