@@ -93,7 +93,7 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
-export { useApiTokens, usePersonalApiTokens, useTenantApiTokens, useVendorConfig, useCreateApiToken, useDeleteApiToken, useApiTokenDialogs, apiTokenError, type ApiTokens, type ApiTokenDialogs } from './useApiTokens'
+export { useApiTokens, usePersonalApiTokens, useTenantApiTokens, useVendorConfig, useTokenCreator, useCreateApiToken, useDeleteApiToken, useApiTokenDialogs, apiTokenError, type ApiTokens, type ApiTokenDialogs } from './useApiTokens'
 export {
   MINUTES_PER_DAY,
   MAX_TOKEN_EXPIRY_DAYS,

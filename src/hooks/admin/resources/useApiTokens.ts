@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react'
 import useSWR from 'swr'
-import { apiTokens as apiTokensApi, auth as authApi, type ApiToken, type CreatedApiToken, type MachineToMachineStrategy, type TokenOwner, type VendorConfig } from '../../../api'
+import { apiTokens as apiTokensApi, auth as authApi, users as usersApi, type TeamUser, type ApiToken, type CreatedApiToken, type MachineToMachineStrategy, type TokenOwner, type VendorConfig } from '../../../api'
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { API_TOKEN_DIALOG_CLOSED, apiTokenDialogReducer, sortApiTokens, tokenTypeFor, type ApiTokenDialogState, type NewApiToken } from './apiTokens'
 import { toTeamError, type TeamError } from './errors'
@@ -48,6 +48,22 @@ export function useApiTokens(owner: TokenOwner): ApiTokens {
     isValidating: vendor.isValidating || list.isValidating,
     refresh,
   }
+}
+
+/**
+ * Who made a tenant token (spec/admin.md §3 createdByUserId), looked up by id (users v1) once per
+ * person and cached; null `userId` looks nothing up. Needs fe.secure.read.users: without it the
+ * lookup fails and the caller shows the id.
+ */
+export function useTokenCreator(userId: string | null | undefined): Resource<TeamUser> {
+  const context = useTeamContext('useTokenCreator')
+  const key = userId ? resourceKey(usersApi.USERS_V1_PATH, { userId }, context.scope) : null
+  const swr = useSWR(key, ([, asked]: ResourceKey<{ userId: string }>) => context.logged('loadUsers', usersApi.getUser(context.client, asked)), { shouldRetryOnError: false })
+  const { mutate } = swr
+  const refresh = useCallback(async () => {
+    await mutate()
+  }, [mutate])
+  return { data: swr.data, error: swr.error, teamError: toTeamError('loadUsers', swr.error), isLoading: swr.isLoading, isValidating: swr.isValidating, refresh }
 }
 
 /** The signed-in user's personal API tokens (personalApiTokens section). */

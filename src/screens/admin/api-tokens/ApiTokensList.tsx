@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { intlFormat } from 'date-fns'
 import type { ApiToken, TokenOwner } from '../../../api'
-import { API_TOKEN_PERMISSIONS, apiTokenExpiresAt, isTokenExpired, useApiTokenDialogs, useApiTokens, usePermission, useRoles, useSession } from '../../../hooks'
+import { API_TOKEN_PERMISSIONS, apiTokenExpiresAt, isTokenExpired, useApiTokenDialogs, useApiTokens, usePermission, useRoles, useSession, useTokenCreator } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/MessagesProvider'
@@ -100,7 +100,11 @@ export function ApiTokensList({ owner }: { owner: TokenOwner }) {
                   <TokenRoles roleIds={token.roleIds ?? []} text={text} />
                 </Cell>
               )}
-              {tenant && <Cell>{token.createdByUserId && token.createdByUserId === user?.id ? text.you : (token.createdByUserId ?? '')}</Cell>}
+              {tenant && (
+                <Cell>
+                  <CreatedBy userId={token.createdByUserId ?? null} selfId={user?.id} text={text} />
+                </Cell>
+              )}
               <Cell>
                 {canDelete && (
                   <Button variant="text" aria-label={format(text.deleteFor, { name: nameOf(token) })} onPress={() => {
@@ -150,4 +154,14 @@ function TokenRoles({ roleIds, text }: { roleIds: readonly string[]; text: ApiTo
       ))}
     </span>
   )
+}
+
+/** Who made a token: "You", or the person's name (or email) once looked up; their id when that fails. */
+function CreatedBy({ userId, selfId, text }: { userId: string | null; selfId: string | undefined; text: ApiTokensMessages }) {
+  const isSelf = userId !== null && userId === selfId
+  const creator = useTokenCreator(isSelf ? null : userId)
+  if (!userId) return null
+  if (isSelf) return <>{text.you}</>
+  if (creator.data) return <>{creator.data.name || creator.data.email}</>
+  return creator.error ? <span className={styles.muted}>{userId}</span> : null
 }
