@@ -15,7 +15,7 @@ import {
 } from '../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, DialogFormActions, Form, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import * as styles from './ApiTokens.css'
 import { useApiTokensMessages, type ApiTokensMessages } from './apiTokensMessages'
@@ -50,14 +50,14 @@ export default function ApiTokensDialogs({ owner, type, dialogs, onDeleted }: Ap
 
 const EMPTY: ApiTokenFormValues = { description: '', expiryDays: '', roleIds: [] }
 
-function expiryError(error: ApiTokenFormErrors['expiryDays'], text: ApiTokensMessages['form']): string | undefined {
+function expiryError(error: ApiTokenFormErrors['expiryDays'], text: ApiTokensMessages['form'], locale: string): string | undefined {
   switch (error) {
     case 'notWholeNumber':
       return text.expiryNotWholeNumber
     case 'tooSmall':
       return text.expiryTooSmall
     case 'tooLarge':
-      return format(text.expiryTooLarge, { max: new Intl.NumberFormat().format(MAX_TOKEN_EXPIRY_DAYS) })
+      return format(text.expiryTooLarge, { max: new Intl.NumberFormat(locale).format(MAX_TOKEN_EXPIRY_DAYS) })
     default:
       return undefined
   }
@@ -66,6 +66,7 @@ function expiryError(error: ApiTokenFormErrors['expiryDays'], text: ApiTokensMes
 /** spec/admin.md §4, §5: description, expiry in days (sent as minutes, none as null), roles for tenant tokens. */
 function CreateTokenDialog({ owner, type, dialogs }: { owner: TokenOwner; type: MachineToMachineStrategy; dialogs: ApiTokenDialogs }) {
   const messages = useMessages()
+  const locale = useLocale()
   const all = useApiTokensMessages()
   const text = all.form
   const create = useCreateApiToken(owner)
@@ -117,7 +118,7 @@ function CreateTokenDialog({ owner, type, dialogs }: { owner: TokenOwner; type: 
           inputMode="numeric"
           value={values.expiryDays}
           onChange={change('expiryDays')}
-          errorMessage={expiryError(errors.expiryDays, text)}
+          errorMessage={expiryError(errors.expiryDays, text, locale)}
           inputRef={expiryInput}
           isDisabled={pending}
         />
