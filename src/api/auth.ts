@@ -32,9 +32,11 @@ export interface CallOptions {
   accessToken?: string
 }
 
-/** GET the vendor's public configuration (auth strategy, sign-up policy). */
+export const VENDOR_CONFIG_PATH = `${CONFIGURATIONS}/public`
+
+/** GET the vendor's public configuration (auth strategy, sign-up policy, machine-to-machine strategy). */
 export function getVendorConfig(client: Client, options: CallOptions = {}): Promise<VendorConfig> {
-  return client.request(`${CONFIGURATIONS}/public`, { schema: VendorConfigSchema, ...options })
+  return client.request(VENDOR_CONFIG_PATH, { schema: VendorConfigSchema, ...options })
 }
 
 /** SSO discovery for an email (v2): an `address` means the email belongs to an SSO domain. */

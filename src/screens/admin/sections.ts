@@ -31,6 +31,8 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   groups: () => import('./team/groups/GroupsSection'),
   sso: () => import('./sso/SsoSection'),
   provisioning: () => import('./sso/ProvisioningSection'),
+  personalApiTokens: () => import('./api-tokens/PersonalApiTokensSection'),
+  apiTokens: () => import('./api-tokens/ApiTokensSection'),
 }
 
 /** The sections a registry has a screen for. */

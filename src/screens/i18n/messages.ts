@@ -2,6 +2,7 @@ import type { AdminMessages } from '../admin/adminMessages'
 import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 import type { AccountMessages } from './accountMessages'
 import type { SsoMessages } from '../admin/sso/ssoMessages'
+import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -329,7 +330,13 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & { admin?: DeepPartial<AdminMessages> } & { resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages> } & { account?: DeepPartial<AccountMessages> } & { sso?: DeepPartial<SsoMessages> }
+export type MessagesOverride = DeepPartial<Messages> & {
+  admin?: DeepPartial<AdminMessages>
+  resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages>
+  account?: DeepPartial<AccountMessages>
+  sso?: DeepPartial<SsoMessages>
+  apiTokens?: DeepPartial<ApiTokensMessages>
+}
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -58,6 +58,10 @@ export type TeamOperation =
   | 'changeSso'
   | 'loadProvisioning'
   | 'changeProvisioning'
+  | 'loadVendorConfig'
+  | 'loadApiTokens'
+  | 'createApiToken'
+  | 'deleteApiToken'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

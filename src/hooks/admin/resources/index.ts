@@ -134,3 +134,24 @@ export { useCertificateReading, type CertificateState } from './useCertificateRe
 export type { SsoConfiguration, SsoConfigurationInput, SsoDomain, SsoGroup, SsoType, ScimConfiguration, ScimSource } from '../../../api'
 export { SSO_TYPES } from '../../../api/ssoConfigurations'
 export { SCIM_SOURCES } from '../../../api/scim'
+export { useApiTokens, usePersonalApiTokens, useTenantApiTokens, useVendorConfig, useTokenCreator, useCreateApiToken, useDeleteApiToken, useApiTokenDialogs, apiTokenError, type ApiTokens, type ApiTokenDialogs } from './useApiTokens'
+export {
+  MINUTES_PER_DAY,
+  MAX_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_PERMISSIONS,
+  API_TOKEN_DIALOG_CLOSED,
+  tokenTypeFor,
+  expiryDaysToMinutes,
+  apiTokenFromForm,
+  apiTokenExpiresAt,
+  isTokenExpired,
+  sortApiTokens,
+  shownClientId,
+  apiTokenDialogReducer,
+  type ApiTokenFormValues,
+  type ApiTokenFormErrors,
+  type ApiTokenFormResult,
+  type NewApiToken,
+  type ApiTokenDialogState,
+  type ApiTokenDialogEvent,
+} from './apiTokens'
