@@ -93,3 +93,5 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
+export { useMfaDevices, usePasskeys, useSessions, useMfaActions, usePasskeyActions, useSessionActions, type PrivacyResource, type MfaActions, type PasskeyActions, type SessionActions } from './usePrivacy'
+export { MFA_KINDS, mfaKindRows, enrolledKindCount, sessionsView, hasOtherSessions, type MfaKind, type MfaKindRow } from './privacy'
