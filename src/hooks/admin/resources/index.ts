@@ -94,4 +94,4 @@ export type {
   AccessType,
 } from '../../../api'
 export { useMfaDevices, usePasskeys, useSessions, useMfaActions, usePasskeyActions, useSessionActions, type PrivacyResource, type MfaActions, type PasskeyActions, type SessionActions } from './usePrivacy'
-export { MFA_KINDS, mfaKindRows, enrolledKindCount, sessionsView, hasOtherSessions, type MfaKind, type MfaKindRow } from './privacy'
+export { MFA_KINDS, mfaKindRows, enrolledKindCount, sessionsView, hasOtherSessions, PRIVACY_TABS, privacyTabs, privacyTabOf, type MfaKind, type MfaKindRow, type PrivacyTab, type PrivacyTabView } from './privacy'

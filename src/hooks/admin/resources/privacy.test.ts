@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enrolledKindCount, hasOtherSessions, mfaKindRows, sessionsView } from './privacy'
+import { enrolledKindCount, hasOtherSessions, mfaKindRows, privacyTabOf, privacyTabs, sessionsView } from './privacy'
 import { describeUserAgent } from './sessionAgent'
 
 const none = { webauthn: [], phones: [], authenticators: [], emails: [] }
@@ -58,5 +58,28 @@ describe('sessionsView', () => {
   it('hasOtherSessions: only the current one means nothing else to revoke', () => {
     expect(hasOtherSessions([session('me', '2026-01-01T00:00:00Z', true)])).toBe(false)
     expect(hasOtherSessions([session('me', '2026-01-01T00:00:00Z', true), session('x', '2026-01-01T00:00:00Z')])).toBe(true)
+  })
+})
+
+describe('privacyTabs and privacyTabOf', () => {
+  it('every tab by default, in order', () => {
+    expect(privacyTabs({ mfa: 'edit', loginSessions: 'edit' })).toEqual([
+      { id: 'mfa', readOnly: false },
+      { id: 'passkeys', readOnly: false },
+      { id: 'sessions', readOnly: false },
+    ])
+  })
+  it('hidden fields drop their tab; viewOnly keeps it read-only', () => {
+    expect(privacyTabs({ mfa: 'hidden', loginSessions: 'viewOnly' })).toEqual([
+      { id: 'passkeys', readOnly: false },
+      { id: 'sessions', readOnly: true },
+    ])
+  })
+  it('a deep link opens its tab; an unknown or hidden one the first tab', () => {
+    const tabs = privacyTabs({ mfa: 'hidden', loginSessions: 'edit' })
+    expect(privacyTabOf('/sessions', tabs)).toBe('sessions')
+    expect(privacyTabOf('/mfa', tabs)).toBe('passkeys')
+    expect(privacyTabOf('', tabs)).toBe('passkeys')
+    expect(privacyTabOf('/x', [])).toBeNull()
   })
 })

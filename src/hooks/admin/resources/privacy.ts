@@ -44,3 +44,25 @@ export function sessionsView(sessions: readonly Session[]): Session[] {
 export function hasOtherSessions(sessions: readonly Session[]): boolean {
   return sessions.some((session) => !session.current)
 }
+
+/** The privacy section's tabs; `mfa` and `sessions` follow the fields privacy.mfa and privacy.loginSessions (spec/admin.md §2). */
+export const PRIVACY_TABS = ['mfa', 'passkeys', 'sessions'] as const
+export type PrivacyTab = (typeof PRIVACY_TABS)[number]
+
+export interface PrivacyTabView {
+  readonly id: PrivacyTab
+  /** viewOnly: the list shows, its changes do not. */
+  readonly readOnly: boolean
+}
+
+/** The tabs shown for the host's appearance of privacy.mfa and privacy.loginSessions: hidden ones left out. */
+export function privacyTabs(appearance: { readonly mfa: 'hidden' | 'viewOnly' | 'edit'; readonly loginSessions: 'hidden' | 'viewOnly' | 'edit' }): PrivacyTabView[] {
+  const of = { mfa: appearance.mfa, passkeys: 'edit', sessions: appearance.loginSessions } as const
+  return PRIVACY_TABS.filter((id) => of[id] !== 'hidden').map((id) => ({ id, readOnly: of[id] === 'viewOnly' }))
+}
+
+/** The tab a deep link opens ('/sessions' → sessions); the first shown tab for anything else. */
+export function privacyTabOf(subPath: string, tabs: readonly PrivacyTabView[]): PrivacyTab | null {
+  const wanted = subPath.replace(/^\/+/, '').split('/')[0]
+  return tabs.find((tab) => tab.id === wanted)?.id ?? tabs[0]?.id ?? null
+}
