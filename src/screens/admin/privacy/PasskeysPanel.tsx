@@ -53,7 +53,7 @@ export function PasskeysPanel({ onOpen, onDone }: { onOpen: (dialog: PrivacyDial
               <Row>
                 <Cell isRowHeader>{name}</Cell>
                 <Cell>{text.passkeys.types[device.deviceType ?? ''] ?? ''}</Cell>
-                <Cell>{device.createdAt ? formatDate(device.createdAt, locale) : ''}</Cell>
+                <Cell>{device.createdAt ? <time dateTime={device.createdAt}>{formatDate(device.createdAt, locale)}</time> : ''}</Cell>
                 <Cell>
                   <Button variant="text" aria-label={format(text.passkeys.delete, { name })} onPress={() => onOpen({ kind: 'deletePasskey', deviceId: device.id, name })}>
                     {text.passkeys.deleteConfirm}

@@ -29,7 +29,8 @@ export function RecoveryCode({ code, onDone }: { code: string; onDone: () => voi
       </code>
       {copied && <Banner tone={copied === 'yes' ? 'success' : 'warning'}>{copied === 'yes' ? text.copied : text.copyFailed}</Banner>}
       <div className={styles.row}>
-        <Button variant="secondary" onPress={copy}>
+        {/* The code step before it is gone: focus moves here, not to the page behind. */}
+        <Button variant="secondary" onPress={copy} autoFocus>
           {text.copy}
         </Button>
         <Button variant="secondary" onPress={download}>

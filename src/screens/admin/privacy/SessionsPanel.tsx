@@ -61,7 +61,9 @@ export function SessionsPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen:
                   </span>
                 </Cell>
                 <Cell>{session.ipAddress || text.sessions.unknownIp}</Cell>
-                <Cell>{relativeTime(new Date(session.createdAt), now, locale)}</Cell>
+                <Cell>
+                  <time dateTime={session.createdAt}>{relativeTime(new Date(session.createdAt), now, locale)}</time>
+                </Cell>
                 <Cell>
                   {!readOnly && (
                     <Button variant="text" aria-label={format(text.sessions.revokeFor, { device })} onPress={() => onOpen({ kind: 'revokeSession', session, device })}>
