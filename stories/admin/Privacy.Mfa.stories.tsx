@@ -180,6 +180,40 @@ export const SecurityKeyEnrolAndRemove: Story = {
   },
 }
 
+/** This device's own authenticator (a platform one, fingerprint or PIN), chosen with the keyboard; a wrong SMS removal code is refused meanwhile. */
+export const PlatformAuthenticatorAndWrongRemovalCode: Story = {
+  beforeEach: () => {
+    ada().mfa = { phones: [{ id: 'phone-ada', phoneNumber: '+15555550123' }] }
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('a wrong code does not remove the phone', async () => {
+      await open({ canvas, userEvent }, 'Remove Text message (SMS)')
+      const box = within(await dialog('Remove Text message (SMS)'))
+      const field = await box.findByLabelText('Code')
+      await userEvent.type(field, otherCode(lastMessageTo(getWorld(), '+15555550123')!.code))
+      await userEvent.click(box.getByRole('button', { name: 'Remove' }))
+      await expect(await box.findByRole('alert')).toHaveTextContent(INVALID_MFA_CODE)
+      await expect(field).toHaveValue(otherCode(lastMessageTo(getWorld(), '+15555550123')!.code))
+      await userEvent.click(box.getByRole('button', { name: 'Cancel' }))
+      await noDialog()
+      expect(ada().mfa?.phones).toHaveLength(1)
+    })
+    await step('this device registers as a platform authenticator', async () => {
+      await withVirtualAuthenticator({ transport: 'internal' }, async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Set up Security key or this device' }))
+        const box = within(await dialog('Set up a security key or this device'))
+        box.getByRole('button', { name: 'This device' }).focus()
+        await userEvent.keyboard('{Enter}')
+        await userEvent.click(within(await dialog('Save your recovery code')).getByRole('button', { name: 'I saved it' }))
+        await noDialog()
+        await waitFor(async () => expect(within(await rowOf(await table(canvas), 'Security key or this device')).getByRole('gridcell', { name: 'This device' })).toBeVisible())
+        expect(sent(`${MFA_PATH}/webauthn/enroll`).at(-1)?.body).toEqual({ deviceType: 'Platform' })
+        expect(ada().webauthnCredentials?.map((credential) => credential.deviceType)).toEqual(['Platform'])
+      })
+    })
+  },
+}
+
 /** Removing the app needs one of its codes; removing the phone needs the code texted to it. */
 export const RemoveAppAndPhone: Story = {
   beforeEach: () => {
