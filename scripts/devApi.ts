@@ -122,6 +122,8 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
     const request = new Request(url, { method, headers, ...(raw.length > 0 && method !== 'GET' && method !== 'HEAD' ? { body: new Uint8Array(raw) } : {}) })
+    // Where a sign-in comes from, as its session lists it (spec/admin.md §3 Session: userAgent, ipAddress).
+    getWorld().privacy.client = { userAgent: req.headers['user-agent'] ?? '', ipAddress: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '' }
     const response = await getResponse(handlers, request)
     if (!response) {
       entry.status = 404

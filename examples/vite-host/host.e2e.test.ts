@@ -708,4 +708,46 @@ describe('examples/vite-host against the dev API', () => {
       api.reset()
     }
   })
+
+  it("privacy: Ada signs in from two browsers; the second revokes the first one's session, which leaves the list and whose refresh then fails", async () => {
+    const first = await openPage()
+    const second = await openPage()
+    try {
+      for (const { page } of [first, second]) {
+        await page.goto(`${example.origin}/`)
+        await page.getByLabel('Email').waitFor()
+        await signIn(page)
+        await signedInText(page).waitFor()
+      }
+      // One session per sign-in, from this machine (the dev API lists where each came from).
+      const page = second.page
+      await page.getByRole('link', { name: 'Admin portal' }).click()
+      await page.getByRole('link', { name: 'Privacy and security' }).click()
+      await page.getByRole('tab', { name: 'Sessions' }).click()
+      const rows = page.getByRole('grid', { name: 'Sessions' }).getByRole('row').filter({ hasText: '127.0.0.1' })
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2)
+      await expect.poll(() => rows.filter({ hasText: 'This session' }).count()).toBe(1)
+
+      const other = rows.filter({ hasNotText: 'This session' })
+      await other.getByRole('button', { name: /^Revoke session on / }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click()
+      await page.getByText(/^Session on .+ revoked\.$/).waitFor()
+      await expect.poll(() => rows.count()).toBe(1)
+      await expect.poll(() => rows.filter({ hasText: 'This session' }).count()).toBe(1)
+      expect(api.requests().filter((request) => request.method === 'DELETE' && /\/users\/sessions\/v1\/me\/session-/.test(request.path)).map((request) => request.status)).toEqual([200])
+
+      // The first browser's session is over: its refresh cookie no longer restores it.
+      const mark = api.requests().length
+      await first.page.reload()
+      await first.page.getByLabel('Email').waitFor()
+      expect(since(mark).filter(isRefresh).map((request) => request.status)).toContain(401)
+      // The second is still signed in.
+      await page.reload()
+      await page.getByRole('grid', { name: 'Sessions' }).waitFor()
+    } finally {
+      await first.context.close()
+      await second.context.close()
+      api.reset()
+    }
+  })
 })

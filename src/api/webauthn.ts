@@ -5,6 +5,8 @@ import { EmptySchema, LoginResponseSchema, type LoginResponse } from './auth.sch
 
 const AUTH = '/identity/resources/auth/v1'
 const DEVICES = '/identity/resources/users/webauthn/v1/devices'
+/** The signed-in user's passkeys (an SWR key's path). */
+export const PASSKEYS_PATH = DEVICES
 const CONFIGURATIONS = '/identity/resources/configurations/v1'
 
 /** spec/auth.md §5: challenges and credential ids travel as base64url (padding tolerated). */
@@ -126,4 +128,9 @@ export function verifyWebAuthnDevice(
   options: CallOptions = {},
 ): Promise<unknown> {
   return client.request(`${DEVICES}/verify`, { method: 'POST', body: input, schema: EmptySchema, ...options })
+}
+
+/** Removes one of the signed-in user's passkeys. */
+export function deleteWebAuthnDevice(client: Client, { deviceId }: { deviceId: string }, options: CallOptions = {}): Promise<unknown> {
+  return client.request(`${DEVICES}/${encodeURIComponent(deviceId)}`, { method: 'DELETE', schema: EmptySchema, ...options })
 }

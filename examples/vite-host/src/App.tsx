@@ -101,7 +101,8 @@ function Home() {
         {answer && <p role="status">{answer}</p>}
         <TenantSwitcher />
         <p>
-          <AppLink to={ADMIN_PATH}>Admin portal</AppLink>
+          {/* The team list: the portal's root opens its first section, the user's own (privacy, profile). */}
+          <AppLink to={`${ADMIN_PATH}/users`}>Admin portal</AppLink>
         </p>
         <Button variant="secondary" onPress={() => navigate(routes.logoutUrl)}>
           Sign out

@@ -33,6 +33,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   provisioning: () => import('./sso/ProvisioningSection'),
   personalApiTokens: () => import('./api-tokens/PersonalApiTokensSection'),
   apiTokens: () => import('./api-tokens/ApiTokensSection'),
+  privacy: () => import('./privacy/PrivacySection'),
 }
 
 /** The sections a registry has a screen for. */

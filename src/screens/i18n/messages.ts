@@ -1,3 +1,4 @@
+import type { PrivacyMessages } from '../admin/privacy/privacyMessages'
 import type { AdminMessages } from '../admin/adminMessages'
 import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 import type { AccountMessages } from './accountMessages'
@@ -336,6 +337,7 @@ export type MessagesOverride = DeepPartial<Messages> & {
   account?: DeepPartial<AccountMessages>
   sso?: DeepPartial<SsoMessages>
   apiTokens?: DeepPartial<ApiTokensMessages>
+  privacy?: DeepPartial<PrivacyMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -155,3 +155,5 @@ export {
   type ApiTokenDialogState,
   type ApiTokenDialogEvent,
 } from './apiTokens'
+export { useMfaDevices, usePasskeys, useSessions, useMfaActions, usePasskeyActions, useSessionActions, type PrivacyResource, type MfaActions, type PasskeyActions, type SessionActions } from './usePrivacy'
+export { MFA_KINDS, mfaKindRows, enrolledKindCount, sessionsView, hasOtherSessions, PRIVACY_TABS, privacyTabs, privacyTabOf, type MfaKind, type MfaKindRow, type PrivacyTab, type PrivacyTabView } from './privacy'
