@@ -54,6 +54,8 @@ export type TeamOperation =
   | 'deleteInviteLink'
   | 'loadApplications'
   | 'changeApplications'
+  | 'loadSecurity'
+  | 'saveSecurity'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,
