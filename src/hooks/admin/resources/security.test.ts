@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionConfiguration } from '../../../api'
-import { groupByCategory, recommendationTarget, scoreBand, sessionSettingOf, sessionValueError, toDuration, toSeconds, withSessionSetting } from './security'
+import { countError, domainError, groupByCategory, normaliseDomain, POLICY_BOUNDS, recommendationTarget, scoreBand, sessionSettingOf, sessionValueError, toDuration, toSeconds, withSessionSetting } from './security'
 
 describe('toDuration', () => {
   it.each([
@@ -107,5 +107,36 @@ describe('scoreBand', () => {
     [100, 'good'],
   ] as const)('%i is %s', (score, band) => {
     expect(scoreBand(score)).toBe(band)
+  })
+})
+
+describe('countError', () => {
+  it.each([
+    ['', 'required'],
+    [' 2.5', 'notWhole'],
+    ['abc', 'notWhole'],
+    ['0', 'outOfRange'],
+    ['25', 'outOfRange'],
+    ['24', null],
+    [' 3 ', null],
+  ] as const)('%j → %s', (typed, expected) => {
+    expect(countError(typed, POLICY_BOUNDS.historySize)).toBe(expected)
+  })
+})
+
+describe('domainError', () => {
+  it.each([
+    ['acme.com', null],
+    ['@Sub.Acme.COM ', null],
+    ['acme', 'invalid'],
+    ['acme..com', 'invalid'],
+    ['http://acme.com', 'invalid'],
+    ['', 'invalid'],
+    ['Partner.test', 'duplicate'],
+  ] as const)('%j → %s', (typed, expected) => {
+    expect(domainError(typed, ['partner.test'])).toBe(expected)
+  })
+  it('normalises what is typed', () => {
+    expect(normaliseDomain(' @Acme.COM ')).toBe('acme.com')
   })
 })

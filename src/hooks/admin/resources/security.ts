@@ -3,6 +3,7 @@
  * values in the units a person thinks in, their bounds, and the security center grouped for showing.
  * Pure: the hooks and screens use them, the tests call them.
  */
+import * as v from 'valibot'
 import type { Insight, Recommendation, SecurityCategory, SessionConfiguration, Severity } from '../../../api'
 
 export const TIME_UNITS = ['minutes', 'hours', 'days'] as const
@@ -126,4 +127,32 @@ export function recommendationTarget(action: string | null | undefined): Recomme
 /** The score's band for the gauge: how a person should read it. */
 export function scoreBand(score: number): 'poor' | 'fair' | 'good' {
   return score < 50 ? 'poor' : score < 80 ? 'fair' : 'good'
+}
+
+/** What a whole-number policy value (lockout attempts, history size, remember days) accepts. */
+export const POLICY_BOUNDS = {
+  maxAttempts: { min: 1, max: 50 },
+  historySize: { min: 1, max: 24 },
+  rememberDays: { min: 1, max: 365 },
+} as const
+
+/** Why a typed whole number cannot be saved, or null. */
+export function countError(typed: string, bounds: { min: number; max: number }): 'required' | 'notWhole' | 'outOfRange' | null {
+  const text = typed.trim()
+  if (text === '') return 'required'
+  if (!/^\d+$/.test(text)) return 'notWhole'
+  const value = Number(text)
+  return value < bounds.min || value > bounds.max ? 'outOfRange' : null
+}
+
+const DOMAIN = v.pipe(v.string(), v.domain())
+
+/** A typed email domain as the API keeps it: trimmed, lower case, without a leading @. */
+export const normaliseDomain = (typed: string) => typed.trim().toLowerCase().replace(/^@/, '')
+
+/** Why a domain cannot be added to a list that has `listed`, or null. */
+export function domainError(typed: string, listed: readonly string[]): 'invalid' | 'duplicate' | null {
+  const domain = normaliseDomain(typed)
+  if (!v.is(DOMAIN, domain)) return 'invalid'
+  return listed.some((entry) => entry.toLowerCase() === domain) ? 'duplicate' : null
 }

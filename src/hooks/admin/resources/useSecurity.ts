@@ -1,4 +1,5 @@
 import { restrictions, security, users as usersApi, type Client, type SessionConfiguration, type UserPreset, type UsersPage } from '../../../api'
+import { locksOut, type IpRules } from '../../../api/ipRules'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation } from './shared'
 
 /** spec/admin.md §9: the security center's tables show 10 users a page; inactive means no login for 90 days. */
@@ -105,3 +106,28 @@ export const useCreateDomainRestriction = () =>
 export const useDeleteDomainRestriction = () => useSecuritySave('useDeleteDomainRestriction', DOMAIN_PATHS, (client, id: string) => restrictions.deleteDomainRestriction(client, { id }))
 export const useSaveDomainRestrictionsConfig = () =>
   useSecuritySave('useSaveDomainRestrictionsConfig', DOMAIN_PATHS, (client, input: restrictions.DomainRestrictionsConfig) => restrictions.saveDomainRestrictionsConfig(client, input))
+
+/** Entries asked for per page when the whole list is needed (the lock-out check). */
+const WHOLE_LIST_PAGE = 50
+
+/**
+ * spec/admin.md §4 lock-out warning: whether a change to the IP rules would keep the admin's own
+ * address out. Loads the config and every entry as the server has them now, applies `change`, and
+ * asks `locksOut` (pure). An unknown address warns of nothing.
+ */
+export function useIpLockOutCheck(myIp: string | null): (change: (rules: IpRules) => IpRules) => Promise<boolean> {
+  const context = useTeamContext('useIpLockOutCheck')
+  return async (change) => {
+    if (myIp === null) return false
+    const { client } = context
+    const config = await restrictions.getIpRestrictionsConfig(client)
+    const entries: restrictions.IpRestriction[] = []
+    for (let page = 0; ; page++) {
+      const answer = await restrictions.listIpRestrictions(client, { pageOffset: page, pageSize: WHOLE_LIST_PAGE })
+      entries.push(...answer.items)
+      if (page + 1 >= answer._metadata.totalPages) break
+    }
+    const before: IpRules = { config, entries }
+    return locksOut(myIp, before, change(before))
+  }
+}
