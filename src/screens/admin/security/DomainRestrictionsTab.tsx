@@ -34,6 +34,12 @@ export function DomainRestrictionsTab({ canWrite, open }: RestrictionsTabProps) 
 function DomainConfigCard({ config, canWrite }: { config: DomainRestrictionsConfig; canWrite: boolean }) {
   const text = useSecurityMessages()
   const [draft, setDraft] = useState(config)
+  // The config as the server has it after a reload: the form follows it.
+  const [seen, setSeen] = useState(config)
+  if (seen !== config) {
+    setSeen(config)
+    setDraft(config)
+  }
   const saving = useSettingSave()
   const save = useSaveDomainRestrictionsConfig()
   const isDisabled = !canWrite || saving.isPending

@@ -49,6 +49,13 @@ function IpConfigCard({ config, canWrite, open, done }: RestrictionsTabProps & {
   const text = useSecurityMessages()
   const [isActive, setActive] = useState(config.isActive)
   const [strategy, setStrategy] = useState<RestrictionStrategy>(config.strategy)
+  // spec/admin.md §4: the config reloads after every change (adding my IP turns it on): the form follows.
+  const [seen, setSeen] = useState(config)
+  if (seen !== config) {
+    setSeen(config)
+    setActive(config.isActive)
+    setStrategy(config.strategy)
+  }
   const saving = useSettingSave()
   const save = useSaveIpRestrictionsConfig()
   const myIp = useMyIp().data ?? null
