@@ -406,6 +406,22 @@ export const ReadOnlyAdmin: Story = {
   },
 }
 
+/** Support (fe.secure.write.users, not fe.secure.delete.users): every change but removing a member, which the API would refuse. */
+export const WriteWithoutDelete: Story = {
+  beforeEach: () => {
+    Object.assign(getWorld().users.find((person) => person.id === 'user-ada')!, { roles: ['Support'], permissions: ['fe.secure.read.*', 'fe.secure.write.users'] })
+  },
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false)
+    await search(context, someone.email)
+    await context.userEvent.click(within(await table(context.canvas)).getByRole('button', { name: `Actions for ${someone.name}` }))
+    await expect(await screen.findByRole('menuitem', { name: 'Edit roles' })).toBeVisible()
+    await expect(screen.queryByRole('menuitem', { name: 'Delete user' })).toBeNull()
+    await context.userEvent.keyboard('{Escape}')
+    await expect(context.canvas.getByRole('button', { name: 'Add user' })).toBeVisible()
+  },
+}
+
 export const KeyboardOnlyInviteWithRole: Story = {
   play: async ({ canvas, userEvent }) => {
     await table(canvas)

@@ -104,3 +104,4 @@ export {
   type GroupFormErrors,
   type PickedUser,
 } from './groupEditor'
+export { useSettingSave, type SettingSave } from './useSettingSave'

@@ -34,6 +34,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   personalApiTokens: () => import('./api-tokens/PersonalApiTokensSection'),
   apiTokens: () => import('./api-tokens/ApiTokensSection'),
   privacy: () => import('./privacy/PrivacySection'),
+  security: () => import('./security/SecuritySection'),
 }
 
 /** The sections a registry has a screen for. */

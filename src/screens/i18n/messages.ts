@@ -4,6 +4,7 @@ import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneN
 import type { AccountMessages } from './accountMessages'
 import type { SsoMessages } from '../admin/sso/ssoMessages'
 import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
+import type { SecurityMessages } from '../admin/security/securityMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -338,6 +339,7 @@ export type MessagesOverride = DeepPartial<Messages> & {
   sso?: DeepPartial<SsoMessages>
   apiTokens?: DeepPartial<ApiTokensMessages>
   privacy?: DeepPartial<PrivacyMessages>
+  security?: DeepPartial<SecurityMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

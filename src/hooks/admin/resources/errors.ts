@@ -62,6 +62,8 @@ export type TeamOperation =
   | 'loadApiTokens'
   | 'createApiToken'
   | 'deleteApiToken'
+  | 'loadSecurity'
+  | 'saveSecurity'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

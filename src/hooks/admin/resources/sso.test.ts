@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SsoConfiguration } from '../../../api'
-import { enableBlocker, isHttpsUrl, normaliseDomain, oidcChanges, oidcProblems, planSamlSave, samlSettingsOf, ssoEndpointProblem, type SamlSettings } from './sso'
+import { enableBlocker, isHttpsUrl, oidcChanges, oidcProblems, planSamlSave, samlSettingsOf, ssoEndpointProblem, type SamlSettings } from './sso'
+import { normaliseDomain } from './domains'
 
 const saved: SamlSettings = { enabled: false, domain: 'northwind.test', ssoEndpoint: 'https://idp.northwind.test/sso', publicCertificate: 'PEM', signRequest: true }
 

@@ -59,15 +59,6 @@ export function isOidcType(type: SsoType): boolean {
   return type === 'oidc'
 }
 
-/** A DNS name of at least two labels: letters, digits and inner hyphens, each label 1–63, 253 at most. */
-const DOMAIN = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/
-
-/** The domain as sent (trimmed, lower case), or null when it is not a domain name. */
-export function normaliseDomain(input: string): string | null {
-  const domain = input.trim().toLowerCase().replace(/\.$/, '')
-  return DOMAIN.test(domain) ? domain : null
-}
-
 /** Whether `value` is an https URL (an IdP's SSO endpoint, an OIDC issuer, a metadata URL). */
 export function isHttpsUrl(value: string): boolean {
   try {

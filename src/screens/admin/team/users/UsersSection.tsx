@@ -52,6 +52,8 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const locale = useLocale()
   const text = admin.users
   const canWrite = usePermission('fe.secure.write.users')
+  // The API removes a member only for fe.secure.delete.users; write alone does not show the action.
+  const canDelete = usePermission('fe.secure.delete.users')
   const [typed, setTyped] = useState('')
   const [filter, setFilter] = useState('')
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'descending' })
@@ -183,7 +185,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                         status.kind === 'temporary' || status.kind === 'expired'
                           ? { id: 'removeExpiry', label: text.actions.removeExpiry }
                           : { id: 'setExpiry', label: text.actions.setExpiry },
-                        { id: 'delete', label: text.actions.delete, tone: 'danger' },
+                        ...(canDelete ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
                       ]}
                     />
                   )}

@@ -1,0 +1,305 @@
+import { useState } from 'react'
+import type { IpRestriction, IpRestrictionInput, RestrictionStrategy } from '../../../api'
+import {
+  domainError,
+  normaliseDomain,
+  parseIpEntry,
+  splitIpList,
+  useBulkSaveIpRestrictions,
+  useCreateDomainRestriction,
+  useDeleteDomainRestriction,
+  useDeleteIpRestriction,
+  useDialogSubmit,
+  useIpLockOutCheck,
+  useSaveIpRestriction,
+  type IpRules,
+} from '../../../hooks'
+import { Banner, ConfirmDialog, Dialog, DialogFormActions, Form, Select, Switch, TextAreaField, TextField } from '../../../primitives'
+import { format } from '../../i18n/messages'
+import { pluralize } from '../../i18n/intl'
+import { useLocale } from '../../i18n/MessagesProvider'
+import { useSecurityMessages } from './securityMessages'
+import { useFailureText } from './SecurityParts'
+
+/** The dialog open over the section. */
+export type SecurityDialog =
+  | { readonly kind: 'ipAdd'; readonly strategy: RestrictionStrategy }
+  | { readonly kind: 'ipEdit'; readonly entry: IpRestriction }
+  | { readonly kind: 'ipBulk'; readonly strategy: RestrictionStrategy }
+  | { readonly kind: 'ipDelete'; readonly entry: IpRestriction }
+  /** A change already checked to lock the admin out: saved only once they confirm. */
+  | { readonly kind: 'lockOut'; readonly ip: string; readonly run: () => Promise<void> }
+  | { readonly kind: 'domainAdd'; readonly type: RestrictionStrategy; readonly listed: readonly string[] }
+  | { readonly kind: 'domainDelete'; readonly id: string; readonly domain: string }
+  | { readonly kind: 'confirm'; readonly title: string; readonly description: string; readonly confirm: string; readonly pending: string; readonly run: () => Promise<void> }
+
+export interface SecurityDialogsProps {
+  dialog: SecurityDialog | null
+  /** The address the API sees the admin at, for the lock-out check; null when unknown. */
+  myIp: string | null
+  onClose: () => void
+  /** A change went through, with what to tell the admin. */
+  onDone: (notice: string) => void
+}
+
+/** Every dialog of the security section, in their own chunk: loaded when idle, not with the tabs. */
+export default function SecurityDialogs({ dialog, myIp, onClose, onDone }: SecurityDialogsProps) {
+  if (!dialog) return null
+  switch (dialog.kind) {
+    case 'ipAdd':
+    case 'ipEdit':
+      return <IpEntryDialog entry={dialog.kind === 'ipEdit' ? dialog.entry : null} strategy={dialog.kind === 'ipEdit' ? dialog.entry.strategy : dialog.strategy} myIp={myIp} onClose={onClose} onDone={onDone} />
+    case 'ipBulk':
+      return <IpBulkDialog strategy={dialog.strategy} myIp={myIp} onClose={onClose} onDone={onDone} />
+    case 'ipDelete':
+      return <IpDeleteDialog entry={dialog.entry} myIp={myIp} onClose={onClose} onDone={onDone} />
+    case 'lockOut':
+      return <LockOutDialog ip={dialog.ip} run={dialog.run} onClose={onClose} />
+    case 'domainAdd':
+      return <DomainAddDialog type={dialog.type} listed={dialog.listed} onClose={onClose} onDone={onDone} />
+    case 'domainDelete':
+      return <DomainDeleteDialog id={dialog.id} domain={dialog.domain} onClose={onClose} onDone={onDone} />
+    case 'confirm':
+      return <RunConfirmDialog {...dialog} onClose={onClose} />
+  }
+}
+
+interface DoneProps {
+  onClose: () => void
+  onDone: (notice: string) => void
+}
+
+/**
+ * The lock-out warning inside a dialog (spec/admin.md §4): the first submit of a change that would
+ * keep the admin's address out only warns; the next one, labelled "Save anyway", saves.
+ */
+function useLockOutGuard(myIp: string | null) {
+  const check = useIpLockOutCheck(myIp)
+  const [warned, setWarned] = useState(false)
+  return {
+    warned,
+    /** True when the change may go ahead: it is safe, or the admin was warned and submits again. */
+    async allows(change: (rules: IpRules) => IpRules): Promise<boolean> {
+      if (warned) return true
+      if (await check(change)) {
+        setWarned(true)
+        return false
+      }
+      return true
+    },
+  }
+}
+
+const upsert = (rules: IpRules, entry: IpRestrictionInput, replacing?: string): IpRules => ({
+  ...rules,
+  entries: [...rules.entries.filter((candidate) => candidate.ip !== entry.ip && candidate.ip !== replacing), entry],
+})
+
+function IpEntryDialog({ entry, strategy: initialStrategy, myIp, onClose, onDone }: DoneProps & { entry: IpRestriction | null; strategy: RestrictionStrategy; myIp: string | null }) {
+  const text = useSecurityMessages()
+  const words = text.ipDialog
+  const failure = useFailureText()
+  const [ip, setIp] = useState(entry?.ip ?? '')
+  const [description, setDescription] = useState(entry?.description ?? '')
+  const [strategy, setStrategy] = useState<RestrictionStrategy>(initialStrategy)
+  const [isActive, setActive] = useState(entry?.isActive ?? true)
+  const [invalid, setInvalid] = useState(false)
+  const sending = useDialogSubmit()
+  const save = useSaveIpRestriction()
+  const remove = useDeleteIpRestriction()
+  const guard = useLockOutGuard(myIp)
+  const close = () => !sending.isPending && onClose()
+
+  const submit = () => {
+    if (!parseIpEntry(ip)) return setInvalid(true)
+    const input: IpRestrictionInput = { ip: ip.trim(), description: description.trim(), strategy, isActive }
+    void sending.submit(async () => {
+      if (!(await guard.allows((rules) => upsert(rules, input, entry?.ip)))) return
+      await save.trigger(input)
+      // The API keys entries by address: an edited address is a new entry, and the old one goes.
+      if (entry && entry.ip !== input.ip) await remove.trigger(entry.id)
+      onDone(format(entry ? text.ip.done.saved : text.ip.done.added, { ip: input.ip }))
+    })
+  }
+  return (
+    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={entry ? format(words.editTitle, { ip: entry.ip }) : words.addTitle} isDismissable={!sending.isPending}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
+        {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+        <TextField label={words.ip} description={words.ipHint} value={ip} onChange={(value) => (setIp(value), setInvalid(false))} errorMessage={invalid ? words.invalidIp : undefined} isDisabled={sending.isPending} autoFocus />
+        <TextField label={words.description} value={description} onChange={setDescription} isDisabled={sending.isPending} />
+        <Select label={words.strategy} options={(['ALLOW', 'BLOCK'] as const).map((id) => ({ id, label: text.ip.filters[id] }))} selectedKey={strategy} onSelectionChange={(key) => setStrategy(key as RestrictionStrategy)} isDisabled={sending.isPending} />
+        <Switch isSelected={isActive} onChange={setActive} isDisabled={sending.isPending}>
+          {words.isActive}
+        </Switch>
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={guard.warned ? text.ip.lockOut.confirm : entry ? words.save : words.add} pendingLabel={text.saving} isPending={sending.isPending} />
+      </Form>
+    </Dialog>
+  )
+}
+
+function IpBulkDialog({ strategy: initialStrategy, myIp, onClose, onDone }: DoneProps & { strategy: RestrictionStrategy; myIp: string | null }) {
+  const text = useSecurityMessages()
+  const words = text.ipDialog
+  const locale = useLocale()
+  const failure = useFailureText()
+  const [typed, setTyped] = useState('')
+  const [strategy, setStrategy] = useState<RestrictionStrategy>(initialStrategy)
+  const [error, setError] = useState<string | null>(null)
+  const sending = useDialogSubmit()
+  const save = useBulkSaveIpRestrictions()
+  const guard = useLockOutGuard(myIp)
+  const close = () => !sending.isPending && onClose()
+  const submit = () => {
+    const { valid, invalid } = splitIpList(typed)
+    if (invalid.length > 0) return setError(pluralize(words.bulkInvalid, invalid.length, locale).replace('{list}', invalid.join(', ')))
+    if (valid.length === 0) return setError(words.bulkEmpty)
+    const ips = valid.map((ip): IpRestrictionInput => ({ ip, strategy, isActive: true, description: '' }))
+    void sending.submit(async () => {
+      if (!(await guard.allows((rules) => ips.reduce((next, ip) => upsert(next, ip), rules)))) return
+      await save.trigger(ips)
+      onDone(pluralize(text.ip.done.bulk, ips.length, locale))
+    })
+  }
+  return (
+    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={words.bulkTitle} isDismissable={!sending.isPending}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
+        {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+        <TextAreaField label={words.bulkIps} description={words.bulkHint} value={typed} onChange={(value) => (setTyped(value), setError(null))} errorMessage={error ?? undefined} isDisabled={sending.isPending} autoFocus />
+        <Select label={words.strategy} options={(['ALLOW', 'BLOCK'] as const).map((id) => ({ id, label: text.ip.filters[id] }))} selectedKey={strategy} onSelectionChange={(key) => setStrategy(key as RestrictionStrategy)} isDisabled={sending.isPending} />
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={guard.warned ? text.ip.lockOut.confirm : words.add} pendingLabel={text.saving} isPending={sending.isPending} />
+      </Form>
+    </Dialog>
+  )
+}
+
+function IpDeleteDialog({ entry, myIp, onClose, onDone }: DoneProps & { entry: IpRestriction; myIp: string | null }) {
+  const text = useSecurityMessages()
+  const words = text.ipDialog
+  const failure = useFailureText()
+  const sending = useDialogSubmit()
+  const remove = useDeleteIpRestriction()
+  const guard = useLockOutGuard(myIp)
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && !sending.isPending && onClose()}
+      title={format(words.deleteTitle, { ip: entry.ip })}
+      description={words.deleteDescription}
+      confirmLabel={guard.warned ? text.ip.lockOut.confirm : words.delete}
+      cancelLabel={text.cancel}
+      pendingLabel={words.deleting}
+      isPending={sending.isPending}
+      onConfirm={() =>
+        void sending.submit(async () => {
+          if (!(await guard.allows((rules) => ({ ...rules, entries: rules.entries.filter((candidate) => candidate.ip !== entry.ip) })))) return
+          await remove.trigger(entry.id)
+          onDone(format(text.ip.done.deleted, { ip: entry.ip }))
+        })
+      }
+    >
+      {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+      {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
+    </ConfirmDialog>
+  )
+}
+
+function LockOutDialog({ ip, run, onClose }: { ip: string; run: () => Promise<void>; onClose: () => void }) {
+  const text = useSecurityMessages().ip.lockOut
+  const common = useSecurityMessages()
+  return <RunConfirmDialog title={text.title} description={format(text.description, { ip })} confirm={text.confirm} pending={common.saving} run={run} onClose={onClose} />
+}
+
+/** Confirms, then runs `run` (which closes the dialog on success); a failure stays in the dialog. */
+function RunConfirmDialog({ title, description, confirm, pending, run, onClose }: { title: string; description: string; confirm: string; pending: string; run: () => Promise<void>; onClose: () => void }) {
+  const text = useSecurityMessages()
+  const failure = useFailureText()
+  const sending = useDialogSubmit()
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && !sending.isPending && onClose()}
+      title={title}
+      description={description}
+      confirmLabel={confirm}
+      cancelLabel={text.cancel}
+      pendingLabel={pending}
+      isPending={sending.isPending}
+      onConfirm={() => void sending.submit(run)}
+    >
+      {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
+    </ConfirmDialog>
+  )
+}
+
+function DomainAddDialog({ type, listed, onClose, onDone }: DoneProps & { type: RestrictionStrategy; listed: readonly string[] }) {
+  const text = useSecurityMessages()
+  const words = text.domainDialog
+  const failure = useFailureText()
+  const [typed, setTyped] = useState('')
+  const [problem, setProblem] = useState<'invalid' | 'duplicate' | null>(null)
+  const sending = useDialogSubmit()
+  const create = useCreateDomainRestriction()
+  const close = () => !sending.isPending && onClose()
+  const domain = normaliseDomain(typed)
+  const submit = () => {
+    const found = domainError(typed, listed)
+    if (found || domain === null) return setProblem(found ?? 'invalid')
+    void sending.submit(async () => {
+      await create.trigger({ domain, type })
+      onDone(format(text.domains.done.added, { domain }))
+    })
+  }
+  return (
+    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={words.title} description={text.domains.listTypes[type]} isDismissable={!sending.isPending}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
+        <TextField
+          label={words.domain}
+          description={words.hint}
+          value={typed}
+          onChange={(value) => (setTyped(value), setProblem(null))}
+          errorMessage={problem === 'invalid' ? words.invalid : problem === 'duplicate' ? format(words.duplicate, { domain: domain ?? typed.trim() }) : undefined}
+          isDisabled={sending.isPending}
+          autoFocus
+        />
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={words.add} pendingLabel={text.saving} isPending={sending.isPending} />
+      </Form>
+    </Dialog>
+  )
+}
+
+function DomainDeleteDialog({ id, domain, onClose, onDone }: DoneProps & { id: string; domain: string }) {
+  const text = useSecurityMessages()
+  const words = text.domainDialog
+  const remove = useDeleteDomainRestriction()
+  return (
+    <RunConfirmDialog
+      title={format(words.deleteTitle, { domain })}
+      description={words.deleteDescription}
+      confirm={words.delete}
+      pending={words.deleting}
+      onClose={onClose}
+      run={async () => {
+        await remove.trigger(id)
+        onDone(format(text.domains.done.deleted, { domain }))
+      }}
+    />
+  )
+}
