@@ -93,3 +93,28 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
+export { useProfile, useSaveProfile, useSaveProfilePicture, ownError, PROFILE_DEFAULT_ERROR, type OwnResource, type ProfileSave, type ProfilePictureSave } from './useProfile'
+export { usePhoneNumbers, useAddPhoneNumber, useRemovePhoneNumber, CODE_REQUIRED, type PhoneNumberChange } from './usePhoneNumbers'
+export {
+  PROFILE_FIELDS,
+  PROFILE_PICTURE_TYPES,
+  MAX_PROFILE_PICTURE_BYTES,
+  MAX_PROFILE_FIELD_LENGTH,
+  BASE64_CHUNK,
+  profileDraft,
+  profileChanges,
+  profileProblems,
+  optimisticProfile,
+  sessionProfileFields,
+  pictureFileProblem,
+  pictureData,
+  pictureBlob,
+  withPictureTimestamp,
+  type ProfileField,
+  type ProfileDraft,
+  type ProfileProblem,
+  type PictureProblem,
+  type PictureData,
+} from './profile'
+export { phoneCodeReducer, phoneNumberText, regionOf, INITIAL_PHONE_CODE_STATE, type PhoneCodeState, type PhoneCodeEvent, type ParsedPhone } from './phoneNumbers'
+export type { Profile, ProfileUpdate, PhoneNumber } from '../../../api'
