@@ -93,8 +93,8 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
-export { useProfile, useSaveProfile, useSaveProfilePicture, ownError, PROFILE_DEFAULT_ERROR, type OwnResource, type ProfileSave, type ProfilePictureSave } from './useProfile'
-export { usePhoneNumbers, useAddPhoneNumber, useRemovePhoneNumber, CODE_REQUIRED, type PhoneNumberChange } from './usePhoneNumbers'
+export { useProfile, useSaveProfile, useProfilePicture, ownError, PROFILE_DEFAULT_ERROR, type OwnResource, type ProfileSave, type ProfilePicture } from './useProfile'
+export { usePhoneNumbers, useAddPhoneNumber, useRemovePhoneNumber, usePhoneNumberText, CODE_REQUIRED, type PhoneNumberChange } from './usePhoneNumbers'
 export {
   PROFILE_FIELDS,
   PROFILE_PICTURE_TYPES,
@@ -104,6 +104,7 @@ export {
   profileDraft,
   profileChanges,
   profileProblems,
+  profileUpdate,
   optimisticProfile,
   sessionProfileFields,
   pictureFileProblem,
@@ -113,6 +114,7 @@ export {
   type ProfileField,
   type ProfileDraft,
   type ProfileProblem,
+  type ProfileFieldProblem,
   type PictureProblem,
   type PictureData,
 } from './profile'

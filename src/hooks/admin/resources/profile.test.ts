@@ -9,6 +9,7 @@ import {
   profileChanges,
   profileDraft,
   profileProblems,
+  profileUpdate,
   sessionProfileFields,
   withPictureTimestamp,
   PROFILE_FIELDS,
@@ -114,5 +115,21 @@ describe('withPictureTimestamp (spec/admin.md §4)', () => {
   })
   it('replaces an earlier timestamp', () => {
     expect(withPictureTimestamp('https://images.test/ada.png?t=1', 2)).toBe('https://images.test/ada.png?t=2')
+  })
+})
+
+describe('profileUpdate (a draft checked and turned into a save)', () => {
+  it('reads a phone number typed in the user\'s way and sends it as E.164 only when it changed', async () => {
+    expect(await profileUpdate(saved, { ...profileDraft(saved), phoneNumber: '(202) 555-0143' }, PROFILE_FIELDS, 'US')).toEqual({ ok: true, update: {} })
+    expect(await profileUpdate(saved, { ...profileDraft(saved), phoneNumber: '020 7946 0958' }, PROFILE_FIELDS, 'GB')).toEqual({ ok: true, update: { phoneNumber: '+442079460958' } })
+  })
+  it('an emptied phone number is sent as null', async () => {
+    expect(await profileUpdate(saved, { ...profileDraft(saved), phoneNumber: ' ' }, PROFILE_FIELDS, 'US')).toEqual({ ok: true, update: { phoneNumber: null } })
+  })
+  it('refuses a phone number the library cannot read, and an empty name, together', async () => {
+    expect(await profileUpdate(saved, { ...profileDraft(saved), name: '', phoneNumber: '12' }, PROFILE_FIELDS, 'US')).toEqual({ ok: false, problems: { name: 'nameRequired', phoneNumber: 'phoneNumberInvalid' } })
+  })
+  it('does not read a phone number the user may not edit', async () => {
+    expect(await profileUpdate(saved, { ...profileDraft(saved), phoneNumber: '12', jobTitle: 'Countess' }, ['jobTitle'], 'US')).toEqual({ ok: true, update: { jobTitle: 'Countess' } })
   })
 })

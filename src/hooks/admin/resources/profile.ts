@@ -1,4 +1,5 @@
 import type { Profile, ProfileUpdate } from '../../../api'
+import { parsePhoneNumber, type CountryCode } from '../../mfa/phone'
 
 /**
  * The profile section's decisions (spec/admin.md §2 profile page, §4 profile picture), without React:
@@ -47,6 +48,30 @@ export function profileProblems(draft: ProfileDraft, editable: readonly ProfileF
     else if (value.length > MAX_PROFILE_FIELD_LENGTH) problems[field] = 'tooLong'
   }
   return problems
+}
+
+/** What is wrong with a field of the draft. */
+export type ProfileFieldProblem = ProfileProblem | 'phoneNumberInvalid'
+
+/**
+ * The save a draft makes, or what is wrong with it: the rules above, and an editable phone number
+ * read by the phone library (in `defaultCountry` when it has no country code) and sent as E.164.
+ */
+export async function profileUpdate(
+  saved: Pick<Profile, ProfileField> | undefined,
+  draft: ProfileDraft,
+  editable: readonly ProfileField[],
+  defaultCountry?: CountryCode,
+): Promise<{ readonly ok: true; readonly update: ProfileUpdate } | { readonly ok: false; readonly problems: Partial<Record<ProfileField, ProfileFieldProblem>> }> {
+  const problems: Partial<Record<ProfileField, ProfileFieldProblem>> = profileProblems(draft, editable)
+  let phoneNumber = draft.phoneNumber
+  if (editable.includes('phoneNumber') && draft.phoneNumber.trim() !== '' && !problems.phoneNumber) {
+    const parsed = await parsePhoneNumber(draft.phoneNumber, defaultCountry)
+    if (parsed.ok) phoneNumber = parsed.phoneNumber
+    else problems.phoneNumber = 'phoneNumberInvalid'
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  return { ok: true, update: profileChanges(saved, { ...draft, phoneNumber }, editable) }
 }
 
 /** The profile as shown while a save is on its way (spec/admin.md §4: optimistic, rolled back if it fails). */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
 import useSWR from 'swr'
 import { phoneNumbers as phoneNumbersApi, type PhoneNumber } from '../../../api'
 import { normaliseOneTimeCode } from '../../mfa/codes'
@@ -6,7 +6,7 @@ import { parsePhoneNumber, type CountryCode } from '../../mfa/phone'
 import { fieldError, type FlowError } from '../../shared/flowError'
 import { createSubmitGate } from '../submitGate'
 import { resourceKey } from './keys'
-import { INITIAL_PHONE_CODE_STATE, phoneCodeReducer, type PhoneCodeState } from './phoneNumbers'
+import { INITIAL_PHONE_CODE_STATE, phoneCodeReducer, phoneNumberText, type ParsedPhone, type PhoneCodeState } from './phoneNumbers'
 import { useTeamContext } from './shared'
 import { ownError, useLogged, type OwnResource } from './useProfile'
 
@@ -142,4 +142,26 @@ export function useRemovePhoneNumber(phone: Pick<PhoneNumber, 'id' | 'phoneNumbe
     [client, id, phoneNumber],
   )
   return usePhoneCodeChange('useRemovePhoneNumber', calls)
+}
+
+/**
+ * Writes E.164 numbers the user's way (phoneNumberText): their region's numbers nationally, others
+ * internationally. The phone library (~40 KiB gz) loads on first use, not with the section; until
+ * it is in, numbers show as stored.
+ */
+export function usePhoneNumberText(region: string | undefined): (e164: string) => string {
+  const [parse, setParse] = useState<((text: string) => ParsedPhone | undefined) | null>(null)
+  useEffect(() => {
+    let live = true
+    import('libphonenumber-js/min').then(
+      (library) => {
+        if (live) setParse(() => (text: string) => library.parsePhoneNumberFromString(text))
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return useCallback((e164: string) => phoneNumberText(e164, region, parse), [region, parse])
 }

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { profile as profileApi, type Profile, type ProfileUpdate } from '../../../api'
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { toFlowError, type FlowError } from '../../shared/flowError'
 import { useDialogSubmit } from '../useDialogSubmit'
 import { resourceKey } from './keys'
-import { optimisticProfile, pictureData, pictureBlob, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
+import { optimisticProfile, pictureData, pictureBlob, pictureFileProblem, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
 import { useTeamContext } from './shared'
 
 /** spec/admin.md §8 default, shown when a failure has no status code (the server's message is shown otherwise). */
@@ -96,31 +96,71 @@ export function useSaveProfile(): ProfileSave {
   return { isPending: sending.isPending, error: ownError(sending.error), saves, save, reset: sending.reset }
 }
 
-/** Saving a new profile picture. */
-export interface ProfilePictureSave {
+/** Choosing, previewing and saving a new profile picture (spec/admin.md §4). */
+export interface ProfilePicture {
+  /** The chosen picture as a data URL, to preview; null before one is chosen and after it is saved or cancelled. */
+  readonly preview: string | null
   readonly isPending: boolean
-  /** Why the picture was refused before sending (not an image, wrong type, too large), or null. */
-  readonly problem: PictureProblem | null
+  /** Why the chosen picture was refused before anything was sent, or null. */
+  readonly problem: PictureProblem | 'unreadable' | null
   /** Why the upload or the save failed, or null. */
   readonly error: FlowError | null
-  /** Uploads `dataUrl` if it is a base64 image data URL (spec/admin.md §4), then saves its URL with a timestamp. True when saved. */
-  save(dataUrl: string): Promise<boolean>
-  /** Forgets the problem and the failure (another picture was chosen). */
-  reset(): void
+  /** How many pictures were saved since the page opened. */
+  readonly saves: number
+  /** Checks the file's type and size, then reads it for the preview. */
+  choose(file: Blob): Promise<void>
+  /** Uploads `dataUrl` (the preview by default) if it is a base64 image data URL, then saves its URL with a timestamp. True when saved. */
+  save(dataUrl?: string): Promise<boolean>
+  /** Drops the chosen picture. */
+  cancel(): void
 }
 
-export function useSaveProfilePicture(options: { now?: () => number } = {}): ProfilePictureSave {
-  const { context, key } = useProfileKey('useSaveProfilePicture')
-  const { store } = useGatehouse('useSaveProfilePicture')
+/** A file as a data URL. */
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsDataURL(file)
+  })
+}
+
+export function useProfilePicture(options: { now?: () => number; maxBytes?: number } = {}): ProfilePicture {
+  const { context, key } = useProfileKey('useProfilePicture')
+  const { store } = useGatehouse('useProfilePicture')
   const { mutate } = useSWRConfig()
   const sending = useDialogSubmit()
-  const logged = useLogged('useSaveProfilePicture')
-  const [problem, setProblem] = useState<PictureProblem | null>(null)
+  const logged = useLogged('useProfilePicture')
+  const [preview, setPreview] = useState<string | null>(null)
+  const [problem, setProblem] = useState<ProfilePicture['problem']>(null)
+  const [saves, setSaves] = useState(0)
+  // The last file chosen: a slow read of an earlier one is dropped.
+  const choicesRef = useRef(0)
   const now = options.now ?? Date.now
-  const { submit, reset: resetSubmit } = sending
+  const { maxBytes } = options
+  const { submit, reset } = sending
+
+  const choose = useCallback(
+    async (file: Blob) => {
+      const choice = ++choicesRef.current
+      reset()
+      setPreview(null)
+      const refused = pictureFileProblem(file, maxBytes)
+      setProblem(refused)
+      if (refused) return
+      try {
+        const dataUrl = await readAsDataUrl(file)
+        if (choice === choicesRef.current) setPreview(dataUrl)
+      } catch {
+        if (choice === choicesRef.current) setProblem('unreadable')
+      }
+    },
+    [reset, maxBytes],
+  )
+
   const save = useCallback(
-    async (dataUrl: string) => {
-      const picture = pictureData(dataUrl)
+    async (dataUrl?: string) => {
+      const picture = pictureData(dataUrl ?? preview ?? '', maxBytes)
       setProblem(picture.ok ? null : picture.problem)
       if (!picture.ok) return false
       return submit(() =>
@@ -129,14 +169,20 @@ export function useSaveProfilePicture(options: { now?: () => number } = {}): Pro
           const saved = await profileApi.updateProfile(context.client, { profilePictureUrl: withPictureTimestamp(url, now()) })
           await mutate(key, saved, { revalidate: false })
           store.updateProfile(sessionProfileFields(saved))
+          setPreview(null)
+          setSaves((count) => count + 1)
         }),
       )
     },
-    [submit, logged, context.client, mutate, key, store, now],
+    [preview, maxBytes, submit, logged, context.client, mutate, key, store, now],
   )
-  const reset = useCallback(() => {
+
+  const cancel = useCallback(() => {
+    choicesRef.current++
+    setPreview(null)
     setProblem(null)
-    resetSubmit()
-  }, [resetSubmit])
-  return { isPending: sending.isPending, problem, error: ownError(sending.error), save, reset }
+    reset()
+  }, [reset])
+
+  return { preview, isPending: sending.isPending, problem, error: ownError(sending.error), saves, choose, save, cancel }
 }
