@@ -129,6 +129,10 @@ describe('profileUpdate (a draft checked and turned into a save)', () => {
   it('refuses a phone number the library cannot read, and an empty name, together', async () => {
     expect(await profileUpdate(saved, { ...profileDraft(saved), name: '', phoneNumber: '12' }, PROFILE_FIELDS, 'US')).toEqual({ ok: false, problems: { name: 'nameRequired', phoneNumber: 'phoneNumberInvalid' } })
   })
+  it('does not read again a number left as saved, even one the library would refuse', async () => {
+    const odd = { ...saved, phoneNumber: '+15555550123' }
+    expect(await profileUpdate(odd, { ...profileDraft(odd), jobTitle: 'Countess' }, PROFILE_FIELDS, 'US')).toEqual({ ok: true, update: { jobTitle: 'Countess' } })
+  })
   it('does not read a phone number the user may not edit', async () => {
     expect(await profileUpdate(saved, { ...profileDraft(saved), phoneNumber: '12', jobTitle: 'Countess' }, ['jobTitle'], 'US')).toEqual({ ok: true, update: { jobTitle: 'Countess' } })
   })

@@ -55,7 +55,8 @@ export type ProfileFieldProblem = ProfileProblem | 'phoneNumberInvalid'
 
 /**
  * The save a draft makes, or what is wrong with it: the rules above, and an editable phone number
- * read by the phone library (in `defaultCountry` when it has no country code) and sent as E.164.
+ * changed from the saved one is read by the phone library (in `defaultCountry` when it has no
+ * country code) and sent as E.164.
  */
 export async function profileUpdate(
   saved: Pick<Profile, ProfileField> | undefined,
@@ -65,7 +66,9 @@ export async function profileUpdate(
 ): Promise<{ readonly ok: true; readonly update: ProfileUpdate } | { readonly ok: false; readonly problems: Partial<Record<ProfileField, ProfileFieldProblem>> }> {
   const problems: Partial<Record<ProfileField, ProfileFieldProblem>> = profileProblems(draft, editable)
   let phoneNumber = draft.phoneNumber
-  if (editable.includes('phoneNumber') && draft.phoneNumber.trim() !== '' && !problems.phoneNumber) {
+  // A number left as saved is not read again: the server took it, even one the library would not.
+  const typed = draft.phoneNumber.trim()
+  if (editable.includes('phoneNumber') && typed !== '' && typed !== (saved?.phoneNumber ?? '') && !problems.phoneNumber) {
     const parsed = await parsePhoneNumber(draft.phoneNumber, defaultCountry)
     if (parsed.ok) phoneNumber = parsed.phoneNumber
     else problems.phoneNumber = 'phoneNumberInvalid'

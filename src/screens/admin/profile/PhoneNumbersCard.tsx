@@ -25,7 +25,7 @@ export function PhoneNumbersCard({ phoneText, notice, onAdd, onRemove }: PhoneNu
   const list = phones.data ?? []
   return (
     <Card heading={text.title} headingLevel={3} description={text.description}>
-      <div aria-live="polite">{notice && <Banner tone="success">{notice}</Banner>}</div>
+      <div aria-live="polite" className={styles.announcer}>{notice && <Banner tone="success">{notice}</Banner>}</div>
       {phones.error && !phones.data ? (
         <LoadFailed layout="row" retryLabel={all.retry} onRetry={() => void phones.refresh()}>
           {text.loadFailed} {profileErrorText(phones.error, all)}

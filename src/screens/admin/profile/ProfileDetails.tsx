@@ -38,7 +38,7 @@ export function ProfileDetails({ profile, appearance, region, phoneText }: Profi
   return (
     <Card heading={text.details.title} headingLevel={3} description={text.details.description}>
       <ProfilePicture profile={profile} text={text} />
-      <div aria-live="polite">{saving.saves > 0 && !saving.error && !saving.isPending && <Banner tone="success">{text.details.saved}</Banner>}</div>
+      <div aria-live="polite" className={styles.announcer}>{saving.saves > 0 && !saving.error && !saving.isPending && <Banner tone="success">{text.details.saved}</Banner>}</div>
       {/* A new key per save: the fields start again from the profile as saved; a failure keeps what was typed. */}
       <ProfileForm key={saving.saves} profile={profile} appearance={appearance} region={region} phoneText={phoneText} saving={saving} text={text} />
     </Card>
@@ -90,7 +90,7 @@ function ProfilePicture({ profile, text }: { profile: Profile; text: ProfileMess
         isDisabled={picture.isPending}
         onSelect={(file) => void picture.choose(file)}
       />
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.announcer}>
         {picture.problem && <Banner tone="error">{pictureProblemText(picture.problem, text, locale)}</Banner>}
         {picture.error && <Banner tone="error">{format(text.picture.failed, { reason: profileErrorText(picture.error, text) })}</Banner>}
         {picture.saves > 0 && !picture.preview && !picture.problem && !picture.error && <Banner tone="success">{text.picture.saved}</Banner>}
@@ -163,7 +163,7 @@ function ProfileForm({ profile, appearance, region, phoneText, saving, text }: P
           <ReadOnlyField key={field} label={text.details[field]} value={field === 'phoneNumber' && profile.phoneNumber ? phoneText(profile.phoneNumber) : (profile[field] ?? '')} note={text.details.viewOnlyNote} empty={text.details.notSet} />
         ),
       )}
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.announcer}>
         {saving.error && <Banner tone="error">{format(text.details.failed, { reason: profileErrorText(saving.error, text) })}</Banner>}
         {nothingToSave && <Banner tone="info">{text.details.noChanges}</Banner>}
       </div>

@@ -122,7 +122,7 @@ function CodeStep({ change, phoneText, submitLabel, onCancel, onChangeNumber }: 
     >
       <p className={styles.muted}>{format(text.code.sentTo, { number })}</p>
       <OneTimeCodeField label={text.code.label} value={code} onChange={setCode} inputRef={fieldRef} errorMessage={fieldText(error, 'code', text)} />
-      <div aria-live="polite">
+      <div aria-live="polite" className={styles.announcer}>
         {error && error.field !== 'code' && <Banner tone="error">{profileErrorText(error, text)}</Banner>}
         {resent > 0 && !error && <Banner tone="info">{format(text.code.resent, { number })}</Banner>}
       </div>

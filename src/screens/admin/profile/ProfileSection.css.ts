@@ -36,3 +36,20 @@ export const phone = style({
 })
 export const phoneText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 })
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm })
+
+/** A live region: there from the start (so what appears in it is announced), taking no room while empty. */
+export const announcer = style({
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+})
