@@ -35,7 +35,9 @@ export function useLogged(hookName: string): <T>(work: () => Promise<T>) => Prom
       try {
         return await work()
       } catch (error) {
-        if (ownError(error)?.code !== 'http') logger.warn(`gatehouse: ${hookName} failed`, error)
+        // A refusal of what was typed (a FlowError thrown before any call) is the form's to show, not a failure to log.
+        const typed = typeof error === 'object' && error !== null && !(error instanceof Error) && 'field' in error
+        if (!typed && ownError(error)?.code !== 'http') logger.warn(`gatehouse: ${hookName} failed`, error)
         throw error
       }
     },

@@ -47,6 +47,9 @@ function AddPhoneNumberDialog({ region, phoneText, onClose, onDone }: DialogProp
   const change = useAddPhoneNumber({ defaultCountry: region as CountryCode | undefined })
   const [phoneNumber, setPhoneNumber] = useState('')
   const fieldRef = useRef<HTMLInputElement>(null)
+  // The number field takes the focus when the dialog opens or comes back to it, and when it is refused.
+  const [opened] = useState(() => ({}))
+  useFocusOn(change.state.step === 'start' ? opened : null, fieldRef)
   useFocusOn(change.error?.field === 'phoneNumber' ? change.error : null, fieldRef)
   useWhenDone(change, (added) => format(text.phoneNumbers.addedNotice, { number: phoneText(added) }), onDone)
   const close = (open: boolean) => !open && onClose()
@@ -61,7 +64,7 @@ function AddPhoneNumberDialog({ region, phoneText, onClose, onDone }: DialogProp
             void change.sendCode(phoneNumber)
           }}
         >
-          <PhoneNumberField label={text.addDialog.phoneLabel} value={phoneNumber} onChange={setPhoneNumber} inputRef={fieldRef} errorMessage={fieldText(change.error, 'phoneNumber', text)} autoFocus />
+          <PhoneNumberField label={text.addDialog.phoneLabel} value={phoneNumber} onChange={setPhoneNumber} inputRef={fieldRef} errorMessage={fieldText(change.error, 'phoneNumber', text)} />
           {change.error && !change.error.field && <Banner tone="error">{profileErrorText(change.error, text)}</Banner>}
           <DialogFormActions cancelLabel={text.addDialog.cancel} onCancel={onClose} submitLabel={text.addDialog.send} pendingLabel={text.addDialog.sending} isPending={change.isPending} />
         </Form>
