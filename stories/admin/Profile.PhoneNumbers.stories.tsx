@@ -11,7 +11,8 @@ const meta = {
   title: 'Admin/Profile/Phone numbers',
   component: StoryApp,
   args: profileArgs(),
-  parameters: { layout: 'padded' },
+  // A number added in a story is dated today.
+  parameters: { layout: 'padded', screenshot: { mask: ['time'] } },
 } satisfies Meta<typeof StoryApp>
 
 export default meta

@@ -40,7 +40,12 @@ export function PhoneNumbersCard({ phoneText, notice, onAdd, onRemove }: PhoneNu
             <li key={phone.id} className={styles.phone}>
               <span className={styles.phoneText}>
                 <span>{phoneText(phone.phoneNumber)}</span>
-                {phone.createdAt && <span className={styles.muted}>{`${text.added} ${dateText(phone.createdAt)}`}</span>}
+                {phone.createdAt && (
+                  <span className={styles.muted}>
+                    {`${text.added} `}
+                    <time dateTime={phone.createdAt}>{dateText(phone.createdAt)}</time>
+                  </span>
+                )}
               </span>
               <Button variant="text" aria-label={format(text.removeLabel, { number: phoneText(phone.phoneNumber) })} onPress={() => onRemove(phone)}>
                 {text.remove}
