@@ -15,7 +15,7 @@ import {
   type ProfileField,
   type ProfileFieldProblem,
 } from '../../../hooks'
-import { Banner, Button, Card, FileDropZone, Form, TextField } from '../../../primitives'
+import { Banner, Button, Card, FilePicker, Form, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useFocusOn } from '../../shared/useStepFocus'
 import type { ProfileMessages } from './profileMessages'
@@ -82,10 +82,9 @@ function ProfilePicture({ profile, text }: { profile: Profile; text: ProfileMess
             </Button>
           </div>
         ) : null}
-      <FileDropZone
+      <FilePicker
         chooseLabel={picture.preview ? text.picture.chooseAnother : text.picture.choose}
-        dropLabel={text.picture.dropLabel}
-        hint={`${text.picture.drop}. ${format(text.picture.hint, { size: sizeText(MAX_PROFILE_PICTURE_BYTES, locale) })}`}
+        hint={format(text.picture.hint, { size: sizeText(MAX_PROFILE_PICTURE_BYTES, locale) })}
         acceptedFileTypes={PROFILE_PICTURE_TYPES}
         isDisabled={picture.isPending}
         onSelect={(file) => void picture.choose(file)}

@@ -36,8 +36,6 @@ export const defaultProfileMessages = {
     preview: 'Your new picture',
     choose: 'Choose a picture',
     chooseAnother: 'Choose another',
-    drop: 'or drop one here',
-    dropLabel: 'Drop a picture here',
     hint: 'PNG, JPEG, GIF or WebP, up to {size}.',
     save: 'Save picture',
     saving: 'Saving picture',

@@ -13,11 +13,6 @@ export const zone = style({
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
   textAlign: 'center',
-  outline: 'none',
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.primary.main, background: vars.color.primary.surface, color: vars.color.text.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
 })
 
 export const hint = style({ margin: 0 })
