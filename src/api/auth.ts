@@ -58,9 +58,12 @@ export function logout(client: Client, options: CallOptions = {}): Promise<unkno
   return client.request(`${AUTH}/v1/logout`, { method: 'POST', schema: EmptySchema, ...options })
 }
 
+/** The signed-in user's own profile: GET reads it, PUT changes it (spec/auth.md §7 v2/me). */
+export const ME_PATH = `${USERS}/v2/me`
+
 /** The signed-in user's profile (v2/me). */
 export function getMe(client: Client, options: CallOptions = {}): Promise<UserProfile> {
-  return client.request(`${USERS}/v2/me`, { schema: UserProfileSchema, ...options })
+  return client.request(ME_PATH, { schema: UserProfileSchema, ...options })
 }
 
 /** The signed-in user's roles and permissions (v1/me/authorization), loaded under a flag (spec/auth.md §6). */

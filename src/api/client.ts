@@ -66,8 +66,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>
   /** Checks the answer; a mismatch becomes an ApiError with reason 'malformed'. */
   schema?: v.GenericSchema<unknown, T>
-  /** `blob` answers are saved as a file download and returned. */
-  responseType?: 'json' | 'blob'
+  /** `blob` answers are saved as a file download and returned; `text` answers are returned as they are (a plain-text URL). */
+  responseType?: 'json' | 'blob' | 'text'
   signal?: AbortSignal
   /** Sends this bearer token instead of the held one (a session being set up); such a request never refreshes. */
   accessToken?: string | null
@@ -226,9 +226,9 @@ export function createClient(options: ClientOptions = {}): Client {
     try {
       response = await fetchImpl(url(path, req.query), {
         method: req.method ?? 'GET',
-        headers: headers(req.headers, bearer),
+        headers: formBody(req.body, headers(req.headers, bearer)),
         credentials: options.credentials ?? 'same-origin',
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body),
         signal,
       })
     } catch (cause) {
@@ -259,6 +259,8 @@ export function createClient(options: ClientOptions = {}): Client {
     if (req.responseType === 'blob') {
       data = await response.blob()
       saveBlob(data as Blob, response.headers.get('content-disposition'))
+    } else if (req.responseType === 'text') {
+      data = await response.text()
     } else {
       data = parseJsonOrEmpty(await response.text())
     }
@@ -288,6 +290,12 @@ export function createClient(options: ClientOptions = {}): Client {
   }
   transports.set(client, fetchImpl)
   return client
+}
+
+/** A FormData body (a file upload) goes as multipart: the browser writes its Content-Type with the boundary. */
+function formBody(body: unknown, headers: Headers): Headers {
+  if (body instanceof FormData) headers.delete('Content-Type')
+  return headers
 }
 
 /** spec/auth.md §7: empty or non-JSON success bodies yield an empty object. */

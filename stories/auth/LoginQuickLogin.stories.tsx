@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
-import { getWorld, INVALID_ONE_TIME_CODE, lastMessageTo, people } from '../../src/fixtures'
+import { ADA_VERIFIED_PHONE, getWorld, INVALID_ONE_TIME_CODE, lastMessageTo, people, phoneNumbersOf } from '../../src/fixtures'
 import { STORAGE_KEYS } from '../../src/hooks'
 import { sent } from '../support/requests'
 import { memoryStorage } from '../support/StoryGatehouse'
@@ -63,7 +63,7 @@ export const RegisterPhoneForQuickLogin: Story = {
     await step('the code registers the phone, notes it for Ada, and goes on', async () => {
       await submitCode(context, lastMessageTo(getWorld(), NEW_PHONE)!.code)
       await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/', { replace: true }))
-      await expect(getWorld().users.find((user) => user.id === 'user-ada')?.phoneNumbers).toEqual([NEW_PHONE])
+      await expect(phoneNumbersOf(getWorld(), 'user-ada').map((phone) => phone.phoneNumber)).toEqual([ADA_VERIFIED_PHONE.phoneNumber, NEW_PHONE])
       await expect((args.localStorage as Storage).entries()[completedKey]).toBe('SmsCode')
     })
   },

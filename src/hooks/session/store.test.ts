@@ -77,4 +77,16 @@ describe('createSessionStore', () => {
     expect(gone).not.toHaveBeenCalled()
     expect(kept).toHaveBeenCalledTimes(2)
   })
+
+  it('updateProfile → the profile fields follow, tokens and ids stay; signed out it does nothing', () => {
+    const store = createSessionStore({ user })
+    const listener = vi.fn()
+    store.subscribe(listener)
+    store.updateProfile({ id: 'other', email: 'x@y.test', name: 'Ada King', profilePictureUrl: 'https://images.test/ada.png?t=1' })
+    expect(store.getSnapshot().user).toEqual({ ...user, name: 'Ada King', profilePictureUrl: 'https://images.test/ada.png?t=1' })
+    expect(listener).toHaveBeenCalledTimes(1)
+    const signedOut = createSessionStore()
+    signedOut.updateProfile({ name: 'Nobody' })
+    expect(signedOut.getSnapshot().user).toBeNull()
+  })
 })

@@ -29,6 +29,8 @@ export interface SessionStore {
   setLoading(isLoading: boolean): void
   /** A refresh gave the signed-in user a new access token: its claims and lifetime follow it. */
   updateToken(accessToken: string, expiresIn: number): void
+  /** The signed-in user saved their own profile: its fields follow (name, picture ...); tokens and ids stay. */
+  updateProfile(profile: Partial<UserProfile>): void
   /** Counts sign-ins and sign-outs, so a slow restore can tell that the session changed under it. */
   generation(): number
   /** A callback route hands its MFA challenge to the login route (spec/auth.md §4: MFA continues on login). */
@@ -75,6 +77,11 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
       if (!snapshot.user) return
       const { exp, iat, auth_time, acr, amr } = decodeToken(accessToken)
       set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn } })
+    },
+    updateProfile: (profile) => {
+      if (!snapshot.user) return
+      const { id: _id, tenantId: _tenantId, email: _email, ...fields } = profile
+      set({ user: { ...snapshot.user, ...fields } })
     },
     generation: () => generation,
     handOffMfa: (next) => {

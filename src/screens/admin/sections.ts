@@ -35,6 +35,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   apiTokens: () => import('./api-tokens/ApiTokensSection'),
   privacy: () => import('./privacy/PrivacySection'),
   security: () => import('./security/SecuritySection'),
+  profile: () => import('./profile/ProfileSection'),
 }
 
 /** The sections a registry has a screen for. */

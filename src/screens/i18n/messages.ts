@@ -5,6 +5,7 @@ import type { AccountMessages } from './accountMessages'
 import type { SsoMessages } from '../admin/sso/ssoMessages'
 import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
 import type { SecurityMessages } from '../admin/security/securityMessages'
+import type { ProfileMessages } from '../admin/profile/profileMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -340,6 +341,7 @@ export type MessagesOverride = DeepPartial<Messages> & {
   apiTokens?: DeepPartial<ApiTokensMessages>
   privacy?: DeepPartial<PrivacyMessages>
   security?: DeepPartial<SecurityMessages>
+  profile?: DeepPartial<ProfileMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -215,3 +215,30 @@ export {
 } from './security'
 export { parseIpEntry, isIpOrCidr, splitIpList, ipMatches, isIpAllowed, isIpOnAllowList, locksOut, type IpRules, type IpEntry } from '../../../api/ipRules'
 export { normaliseDomain } from './domains'
+export { useProfile, useSaveProfile, useProfilePicture, ownError, PROFILE_DEFAULT_ERROR, type OwnResource, type ProfileSave, type ProfilePicture } from './useProfile'
+export { usePhoneNumbers, useAddPhoneNumber, useRemovePhoneNumber, usePhoneNumberText, CODE_REQUIRED, type PhoneNumberChange } from './usePhoneNumbers'
+export {
+  PROFILE_FIELDS,
+  PROFILE_PICTURE_TYPES,
+  MAX_PROFILE_PICTURE_BYTES,
+  MAX_PROFILE_FIELD_LENGTH,
+  BASE64_CHUNK,
+  profileDraft,
+  profileChanges,
+  profileProblems,
+  profileUpdate,
+  optimisticProfile,
+  sessionProfileFields,
+  pictureFileProblem,
+  pictureData,
+  pictureBlob,
+  withPictureTimestamp,
+  type ProfileField,
+  type ProfileDraft,
+  type ProfileProblem,
+  type ProfileFieldProblem,
+  type PictureProblem,
+  type PictureData,
+} from './profile'
+export { phoneCodeReducer, phoneNumberText, regionOf, INITIAL_PHONE_CODE_STATE, type PhoneCodeState, type PhoneCodeEvent, type ParsedPhone } from './phoneNumbers'
+export type { Profile, ProfileUpdate, PhoneNumber } from '../../../api'
