@@ -54,6 +54,10 @@ export type TeamOperation =
   | 'deleteInviteLink'
   | 'loadApplications'
   | 'changeApplications'
+  | 'loadAudits'
+  | 'loadAuditStats'
+  | 'loadAuditsMetadata'
+  | 'exportAudits'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

@@ -93,3 +93,29 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
+export { useAudits, useAuditStats, useAuditsMetadata, useAuditsExport, useAuditsWindow, type Audits, type AuditsExport, type AuditsWindow } from './useAudits'
+export {
+  AUDITS_PAGE_SIZE,
+  AUDITS_SEARCH_DEBOUNCE_MS,
+  DEFAULT_AUDITS_QUERY,
+  DEFAULT_AUDIT_COLUMNS,
+  normaliseAuditsQuery,
+  auditsRequest,
+  auditsTotalPages,
+  filtersRecord,
+  withFilter,
+  withoutFilter,
+  filterChips,
+  auditColumns,
+  shownColumns,
+  toggleColumn,
+  sortFor,
+  auditsExportRequest,
+  pagesInRange,
+  prettyJson,
+  type AuditFilter,
+  type AuditsQuery,
+  type AuditColumn,
+  type NormalisedAuditsQuery,
+} from './audits'
+export type { AuditLog, AuditStats, AuditsMetadata, AuditProperty, AuditsExportRequest } from '../../../api'
