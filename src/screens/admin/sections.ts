@@ -29,6 +29,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   users: () => import('./team/users/UsersSection'),
   roles: () => import('./team/roles/RolesSection'),
   groups: () => import('./team/groups/GroupsSection'),
+  audits: () => import('./audits/AuditsSection'),
 }
 
 /** The sections a registry has a screen for. */
