@@ -38,7 +38,7 @@ export default function AuditsDialogs({ log, columns, formatTime, onClose }: Aud
           .map((column) => (
             <div key={column.name} style={{ display: 'contents' }}>
               <dt className={styles.term}>{column.label}</dt>
-              <dd className={styles.definition}>{auditCellText(log, column.name, formatTime)}</dd>
+              <dd className={styles.definition} data-audit-time={column.name === 'createdAt' ? '' : undefined}>{auditCellText(log, column.name, formatTime)}</dd>
             </div>
           ))}
       </dl>

@@ -83,6 +83,7 @@ export function AuditOpenButton({ log, label, formatTime, onOpen, tabIndex }: { 
       type="button"
       tabIndex={tabIndex}
       className={styles.timeButton}
+      data-audit-cell=""
       aria-label={`${label} – ${format(text.details.open, { action: log.action ?? '', time: formatTime(log.createdAt) })}`}
       onClick={() => onOpen(log)}
     >

@@ -19,7 +19,7 @@ export const timeButton = style({
   whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 })
-export const clip = style({ display: 'block', maxWidth: '18rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const clip = style({ display: 'block', maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const json = style({
   margin: 0,
   padding: vars.space[3],

@@ -17,6 +17,7 @@ export const defaultAuditsMessages = {
   search: 'Search audit logs',
   filters: {
     label: 'Filters',
+    applied: 'Filters applied',
     column: 'Filter by',
     value: 'Value',
     add: 'Add filter',
