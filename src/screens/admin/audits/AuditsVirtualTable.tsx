@@ -48,7 +48,7 @@ export function AuditsVirtualTable({ query, columns, formatTime, onOpen, onSortC
       button.focus()
       setFocusWanted(false)
     }
-  }, [focusWanted, active, first, last])
+  }, [focusWanted, active, first, last, rows.pagesRequested])
 
   const move = (event: KeyboardEvent) => {
     const next = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + PAGE_STEP, PageUp: active - PAGE_STEP, Home: 0, End: total - 1 }[event.key]
