@@ -14,6 +14,8 @@ import { useAuditsMessages } from './useAuditsMessages'
 const OVERSCAN = 8
 /** How far Page Up / Page Down move the focused row. */
 const PAGE_STEP = 10
+/** Rows the view may move in one frame and still load what it shows (about a page). */
+const PAGE_JUMP = 20
 
 /**
  * The virtual-scroll mode (spec/admin.md §2): every log in one scrolling grid, only the rows in view
@@ -36,9 +38,15 @@ export function AuditsVirtualTable({ query, columns, formatTime, onOpen, onSortC
   const { showRows } = rows
   // One tab stop in the grid: the focused row's button, or the first row on screen once it scrolled away.
   const tabStop = items.some((item) => item.index === active) ? active : first
+  // Pages load as rows come into view, but not for rows flown past: while the range jumps more
+  // than a page a frame, loading waits for the scroll to slow down or stop.
+  const previousFirst = useRef(first)
+  const { isScrolling } = virtualizer
   useEffect(() => {
-    if (last >= first) showRows(first, last)
-  }, [first, last, showRows])
+    const jump = Math.abs(first - previousFirst.current)
+    previousFirst.current = first
+    if (last >= first && (!isScrolling || jump <= PAGE_JUMP)) showRows(first, last)
+  }, [first, last, showRows, isScrolling])
 
   // After a key moved the focus, the row is scrolled into view and rendered: focus its button.
   useEffect(() => {
