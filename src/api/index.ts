@@ -60,3 +60,5 @@ export type { IpRestriction, IpRestrictionsPage, IpRestrictionsConfig, IpRestric
 export * as profile from './profile'
 export type { Profile, ProfileUpdate } from './profile'
 export type { PhoneNumber, PhoneNumberCreated } from './phoneNumbers'
+export * as audits from './audits'
+export type { AuditLog, AuditsPage, AuditStats, AuditProperty, AuditsMetadata, AuditsRequest, AuditsExportRequest, AuditSortDirection } from './audits'

@@ -36,6 +36,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   privacy: () => import('./privacy/PrivacySection'),
   security: () => import('./security/SecuritySection'),
   profile: () => import('./profile/ProfileSection'),
+  audits: () => import('./audits/AuditsSection'),
 }
 
 /** The sections a registry has a screen for. */

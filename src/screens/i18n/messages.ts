@@ -6,6 +6,7 @@ import type { SsoMessages } from '../admin/sso/ssoMessages'
 import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
 import type { SecurityMessages } from '../admin/security/securityMessages'
 import type { ProfileMessages } from '../admin/profile/profileMessages'
+import type { AuditsMessages } from '../admin/audits/auditsMessages'
 
 /**
  * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
@@ -342,6 +343,7 @@ export type MessagesOverride = DeepPartial<Messages> & {
   privacy?: DeepPartial<PrivacyMessages>
   security?: DeepPartial<SecurityMessages>
   profile?: DeepPartial<ProfileMessages>
+  audits?: DeepPartial<AuditsMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

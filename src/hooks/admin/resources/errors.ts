@@ -64,6 +64,10 @@ export type TeamOperation =
   | 'deleteApiToken'
   | 'loadSecurity'
   | 'saveSecurity'
+  | 'loadAudits'
+  | 'loadAuditStats'
+  | 'loadAuditsMetadata'
+  | 'exportAudits'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

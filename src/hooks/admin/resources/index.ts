@@ -242,3 +242,29 @@ export {
 } from './profile'
 export { phoneCodeReducer, phoneNumberText, regionOf, INITIAL_PHONE_CODE_STATE, type PhoneCodeState, type PhoneCodeEvent, type ParsedPhone } from './phoneNumbers'
 export type { Profile, ProfileUpdate, PhoneNumber } from '../../../api'
+export { useAudits, useAuditStats, useAuditsMetadata, useAuditsExport, useAuditsWindow, type Audits, type AuditsExport, type AuditsWindow } from './useAudits'
+export {
+  AUDITS_PAGE_SIZE,
+  AUDITS_SEARCH_DEBOUNCE_MS,
+  DEFAULT_AUDITS_QUERY,
+  DEFAULT_AUDIT_COLUMNS,
+  normaliseAuditsQuery,
+  auditsRequest,
+  auditsTotalPages,
+  filtersRecord,
+  withFilter,
+  withoutFilter,
+  filterChips,
+  auditColumns,
+  shownColumns,
+  toggleColumn,
+  sortFor,
+  auditsExportRequest,
+  pagesInRange,
+  prettyJson,
+  type AuditFilter,
+  type AuditsQuery,
+  type AuditColumn,
+  type NormalisedAuditsQuery,
+} from './audits'
+export type { AuditLog, AuditStats, AuditsMetadata, AuditProperty, AuditsExportRequest } from '../../../api'
