@@ -24,3 +24,4 @@ export { ColorSwatch, ColorSwatchPicker, type ColorSwatchProps, type ColorSwatch
 export { TagGroup, type TagGroupProps, type TagItem } from './TagGroup'
 export { Switch, type SwitchProps } from './Switch'
 export { Tabs, TabList, Tab, TabPanel } from './Tabs'
+export { Tree, TreeItem, type TreeItemProps } from './Tree'

@@ -29,6 +29,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   users: () => import('./team/users/UsersSection'),
   roles: () => import('./team/roles/RolesSection'),
   groups: () => import('./team/groups/GroupsSection'),
+  allAccounts: () => import('./accounts/AccountsSection'),
 }
 
 /** The sections a registry has a screen for. */

@@ -156,7 +156,13 @@ export function applyEditToList<T extends AccountEntry>(items: readonly T[], edi
 export function uniqueAccounts<T extends { tenantId: string }>(pages: readonly (readonly T[])[]): T[] {
   const seen = new Set<string>()
   const all: T[] = []
-  for (const page of pages) for (const item of page) if (!seen.has(item.tenantId)) (seen.add(item.tenantId), all.push(item))
+  for (const page of pages) {
+    for (const item of page) {
+      if (seen.has(item.tenantId)) continue
+      seen.add(item.tenantId)
+      all.push(item)
+    }
+  }
   return all
 }
 

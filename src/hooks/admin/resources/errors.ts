@@ -54,6 +54,11 @@ export type TeamOperation =
   | 'deleteInviteLink'
   | 'loadApplications'
   | 'changeApplications'
+  | 'loadAccounts'
+  | 'changeAccount'
+  | 'loadAccountUsers'
+  | 'changeAccountUsers'
+  | 'enterAccount'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

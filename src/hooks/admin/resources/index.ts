@@ -93,3 +93,37 @@ export type {
   Application,
   AccessType,
 } from '../../../api'
+export {
+  useAccountSearch,
+  useAccountTree,
+  useAccountPath,
+  useAccountUsers,
+  useAccountEdits,
+  useAccountUserChanges,
+  useAccountWorkspaces,
+  loadAccountsPage,
+  useAccountsFilter,
+  ACCOUNTS_SEARCH_DELAY_MS,
+  type AccountWorkspace,
+  type AccountSearch,
+  type AccountTreeState,
+  type AccountEdits,
+  type AccountUserChanges,
+  type AccountWorkspaces,
+} from './useAccounts'
+export {
+  applyAccountEdit,
+  applyEditToList,
+  emptyAccountTree,
+  flattenExpanded,
+  insertChildren,
+  hasChildren,
+  remainingChildren,
+  uniqueAccounts,
+  type AccountEntry,
+  type AccountTree,
+  type AccountEdit,
+  type AccountRow,
+  type ChildrenPage,
+} from './accountTree'
+export { accountNameError, parseEmailList } from './accountForms'
