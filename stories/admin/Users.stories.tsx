@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
-import { getWorld, people } from '../../src/fixtures'
+import { getWorld, HIERARCHY_READ, makeResellerAdmin, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
 import { APPLICATION_USERS_PATH } from '../../src/api/applications'
 import { INVITE_LINK_PATH } from '../../src/api/invitations'
@@ -84,6 +84,8 @@ export const ListPagedAndSorted: Story = {
 }
 
 export const SearchAndSubAccounts: Story = {
+  // The option is a reseller's: Ada reads sub-accounts here (Accounts.UsersOption.stories.tsx shows it hidden otherwise).
+  beforeEach: () => makeResellerAdmin(getWorld(), 'user-ada', [HIERARCHY_READ]),
   play: async (context) => {
     const { canvas, userEvent } = context
     const someone = acmeUser((user) => user.activatedForTenant !== false)

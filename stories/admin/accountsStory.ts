@@ -1,6 +1,6 @@
-import { expect, waitFor, within } from 'storybook/test'
-import { HIERARCHY_SEARCH_PATH } from '../../src/api/subAccounts'
-import { getWorld, makeResellerAdmin, seedHierarchyAtScale, HIERARCHY_READ } from '../../src/fixtures'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { HIERARCHY_SEARCH_PATH, SUB_TENANTS_PATH } from '../../src/api/subAccounts'
+import { callGate, getWorld, makeResellerAdmin, seedHierarchyAtScale, HIERARCHY_READ, type AllAccountsFailureTarget } from '../../src/fixtures'
 import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 
@@ -39,3 +39,34 @@ export const worldSays = (check: () => void) => waitFor(() => check())
 export const usersOf = (tenantId: string) => getWorld().users.filter((user) => user.tenantIds.includes(tenantId))
 
 export { expect }
+
+/** Opens the actions menu of an account's tree row and picks `action`. */
+export async function treeAction(userEvent: { click(element: Element): Promise<void> }, tree: HTMLElement, name: string, action: string) {
+  await userEvent.click(within(await treeRow(tree, name)).getByRole('button', { name: `Actions for ${name}` }))
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }))
+}
+
+/** Holds the all-accounts calls of `target` at a gate until the play function opens it (`heldAccounts`). */
+export function holdAccounts(target: AllAccountsFailureTarget) {
+  return () => {
+    const gate = callGate()
+    getWorld().allAccounts.gates[target] = gate
+    return () => gate.open()
+  }
+}
+
+/** The gate holdAccounts put up, once a call waits at it. */
+export async function heldAccounts(target: AllAccountsFailureTarget) {
+  const gate = getWorld().allAccounts.gates[target]
+  if (!gate) throw new Error(`no gate on ${target}`)
+  await waitFor(() => expect(gate.held).toBeGreaterThan(0), { timeout: 5000 })
+  return gate
+}
+
+/** The calls sent to the sub-tenants API with `method`. */
+export const subTenantCalls = (method: string) => getWorld().requests.filter((request) => request.method === method && request.path.startsWith(SUB_TENANTS_PATH))
+
+/** The API dates new accounts 5 Nov 2024, noon UTC: a story that creates one keeps the same screenshot every day. */
+export const fixedClock = () => {
+  getWorld().allAccounts.now = () => Date.UTC(2024, 10, 5, 12)
+}
