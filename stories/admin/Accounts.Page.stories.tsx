@@ -67,6 +67,7 @@ export const AddUsers: Story = {
       await userEvent.click(form.getByRole('button', { name: 'Add' }))
       await noDialog()
       await expect(canvas.getByText('1 user was added.')).toBeVisible()
+      await expect(await canvas.findByText(`${usersOf('tenant-acme-eu').length} users · Created Feb 14, 2024`)).toBeVisible()
       await expect(calls('POST', SUB_TENANT_ADD_USERS_PATH)[0]?.body).toEqual({ tenantId: 'tenant-acme-eu', users: [{ email: 'lin@eu.acme.test' }], roleIds: ['role-Support'], allowSubAccountAccess: true })
       const row = within(await rowOfUser(canvas, 'lin'))
       await expect(row.getByText('Support')).toBeVisible()

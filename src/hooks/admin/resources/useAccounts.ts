@@ -239,7 +239,8 @@ export function useAccountUserChanges(tenantId: string, as?: AccountWorkspace | 
       try {
         await logged('changeAccountUsers', call)
       } finally {
-        void revalidate(api.SUB_TENANT_USERS_PATH)
+        // The account's own users count (its page's header) changes with them.
+        void revalidate(api.SUB_TENANT_USERS_PATH, api.HIERARCHY_PARENTS_PATH)
       }
     }
     return {
