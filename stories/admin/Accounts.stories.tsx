@@ -29,7 +29,7 @@ const created = (tenantId: string) => intlFormat(new Date(getWorld().allAccounts
 
 async function openList({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) {
   await findTree(canvas)
-  await userEvent.click(canvas.getByRole('tab', { name: 'List' }))
+  await userEvent.click(canvas.getByRole('button', { name: 'List' }))
   return findGrid(canvas, 'Accounts')
 }
 
@@ -85,8 +85,10 @@ export const KeyboardOnlyTree: Story = {
   beforeEach: withNesting,
   play: async ({ canvas, userEvent, step }) => {
     const tree = await findTree(canvas)
-    await step('Tab reaches the tree; arrows move between accounts', async () => {
-      await userEvent.click(canvas.getByRole('tab', { name: 'Tree' }))
+    await step('Tab reaches the tree past the view buttons; arrows move between accounts', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Tree' }))
+      await expect(canvas.getByRole('button', { name: 'Tree' })).toHaveAttribute('aria-pressed', 'true')
+      await userEvent.tab()
       await userEvent.tab()
       await expect(await treeRow(tree, 'Acme Europe')).toHaveFocus()
       await userEvent.keyboard('{ArrowDown}')

@@ -15,6 +15,8 @@ const meta = {
   title: 'Admin/Users',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/users', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
+  // Ada reads sub-accounts, so the users list offers "Include sub-accounts" (Accounts.UsersOption.stories.tsx shows it without).
+  beforeEach: () => makeResellerAdmin(getWorld(), 'user-ada', [HIERARCHY_READ]),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StoryApp>
 
@@ -84,8 +86,6 @@ export const ListPagedAndSorted: Story = {
 }
 
 export const SearchAndSubAccounts: Story = {
-  // The option is a reseller's: Ada reads sub-accounts here (Accounts.UsersOption.stories.tsx shows it hidden otherwise).
-  beforeEach: () => makeResellerAdmin(getWorld(), 'user-ada', [HIERARCHY_READ]),
   play: async (context) => {
     const { canvas, userEvent } = context
     const someone = acmeUser((user) => user.activatedForTenant !== false)

@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { hasChildren, remainingChildren, usePermission, type AccountEntry, type AccountSearch, type AccountTreeState, type AdminNavigation } from '../../../hooks'
-import { ActionMenu, Button, Cell, Column, Link, Row, SearchField, Spinner, Tab, Table, TableBody, TableHeader, TabList, TabPanel, Tabs, Tree, TreeItem } from '../../../primitives'
+import { ActionMenu, Button, Cell, Column, Link, Row, SearchField, Spinner, Table, TableBody, TableHeader, Tree, TreeItem } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { pluralize } from '../../i18n/intl'
@@ -28,24 +29,26 @@ export interface AllAccountsProps {
 export function AllAccounts({ root, search, list, tree, navigation, onDialog }: AllAccountsProps) {
   const text = useAccountsMessages()
   const canWrite = usePermission(ACCOUNTS_WRITE_PERMISSION)
+  const [view, setView] = useState<'tree' | 'list'>('tree')
   return (
     <>
       <div className={styles.header}>
         <p className={styles.description}>{text.description}</p>
         {canWrite ? <Button onPress={() => onDialog({ kind: 'create', parentTenantId: root.tenantId })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
       </div>
-      <Tabs defaultSelectedKey="tree">
-        <TabList aria-label={text.views.label}>
-          <Tab id="tree">{text.views.tree}</Tab>
-          <Tab id="list">{text.views.list}</Tab>
-        </TabList>
-        <TabPanel id="tree">
-          <AccountsTree tree={tree} canWrite={canWrite} navigation={navigation} onDialog={onDialog} />
-        </TabPanel>
-        <TabPanel id="list">
-          <AccountsList search={search} list={list} canWrite={canWrite} navigation={navigation} onDialog={onDialog} />
-        </TabPanel>
-      </Tabs>
+      {/* Two pressed-state buttons, not tabs: RAC Tabs would put the section's chunk over its budget. */}
+      <div role="group" aria-label={text.views.label} className={styles.toolbar}>
+        {(['tree', 'list'] as const).map((id) => (
+          <Button key={id} variant={view === id ? 'primary' : 'secondary'} aria-pressed={view === id} onPress={() => setView(id)}>
+            {text.views[id]}
+          </Button>
+        ))}
+      </div>
+      {view === 'tree' ? (
+        <AccountsTree tree={tree} canWrite={canWrite} navigation={navigation} onDialog={onDialog} />
+      ) : (
+        <AccountsList search={search} list={list} canWrite={canWrite} navigation={navigation} onDialog={onDialog} />
+      )}
     </>
   )
 }
