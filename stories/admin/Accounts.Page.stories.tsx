@@ -41,7 +41,7 @@ export const AccountUsers: Story = {
       const first = europeUser()
       const row = within(await rowOfUser(canvas, first.name))
       for (const role of getWorld().team.roles.filter((candidate) => first.roles.includes(candidate.key))) await expect(row.getByText(role.name)).toBeVisible()
-      await expect(row.getByRole('switch', { name: `Allow ${first.name} into sub-accounts` })).not.toBeChecked()
+      await expect(row.getByRole('checkbox', { name: `Allow ${first.name} into sub-accounts` })).not.toBeChecked()
       await expect(sent(SUB_TENANT_USERS_PATH)[0]?.query).toEqual({ _tenantId: 'tenant-acme-eu', _offset: '0', _limit: '50' })
     })
   },
@@ -71,7 +71,7 @@ export const AddUsers: Story = {
       await expect(calls('POST', SUB_TENANT_ADD_USERS_PATH)[0]?.body).toEqual({ tenantId: 'tenant-acme-eu', users: [{ email: 'lin@eu.acme.test' }], roleIds: ['role-Support'], allowSubAccountAccess: true })
       const row = within(await rowOfUser(canvas, 'lin'))
       await expect(row.getByText('Support')).toBeVisible()
-      await expect(row.getByRole('switch', { name: /Allow lin into sub-accounts/ })).toBeChecked()
+      await expect(row.getByRole('checkbox', { name: /Allow lin into sub-accounts/ })).toBeChecked()
     })
   },
 }
@@ -83,7 +83,7 @@ export const AddUsersNoPermission: Story = {
     const add = canvas.getByRole('button', { name: 'Add users' })
     await expect(add).toBeDisabled()
     await expect(add).toHaveAccessibleDescription('Adding users needs the permission to give sub-account access.')
-    await expect(within(await rowOfUser(canvas, europeUser().name)).getByRole('switch')).toBeDisabled()
+    await expect(within(await rowOfUser(canvas, europeUser().name)).getByRole('checkbox')).toBeDisabled()
   },
 }
 
@@ -118,10 +118,10 @@ export const RemoveUser: Story = {
 export const ToggleAccess: Story = {
   play: async ({ canvas, userEvent }) => {
     const someone = europeUser()
-    const toggle = within(await rowOfUser(canvas, someone.name)).getByRole('switch')
+    const toggle = within(await rowOfUser(canvas, someone.name)).getByRole('checkbox')
     await userEvent.click(toggle)
     await waitFor(() => expect(calls('PUT', `/${someone.id}/access`)[0]?.body).toEqual({ allowAccess: true }))
-    await waitFor(async () => expect(within(await rowOfUser(canvas, someone.name)).getByRole('switch')).toBeChecked())
+    await waitFor(async () => expect(within(await rowOfUser(canvas, someone.name)).getByRole('checkbox')).toBeChecked())
     await expect(getWorld().allAccounts.subAccountAccess.has(someone.id)).toBe(true)
   },
 }

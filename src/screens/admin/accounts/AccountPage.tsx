@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useAccountPath, useAccountUserChanges, useAccountUsers, useDialogSubmit, usePermission, toTeamError, type AccountWorkspace, type AdminNavigation } from '../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, Link, Row, Spinner, Switch, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu, Badge, Banner, Button, Cell, Checkbox, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
@@ -167,13 +167,14 @@ function AccountUsers({ tenantId, name, as, canWrite, canGrantAccess, onDialog, 
                   )}
                 </Cell>
                 <Cell>
-                  <Switch
+                  {/* A checkbox, not a switch: the users list's Checkbox is loaded already, a Switch would put the chunk over its budget. */}
+                  <Checkbox
                     isSelected={user.subAccountAccessAllowed === true}
                     isDisabled={!canGrantAccess || toggling.isPending}
                     onChange={(allow) => void toggling.submit(() => changes.setAccess(user.id, allow))}
                   >
                     {format(text.page.access, { name: shown })}
-                  </Switch>
+                  </Checkbox>
                 </Cell>
                 <Cell>
                   {canWrite && (
