@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
-import { people } from '../../src/fixtures'
+import { getWorld, HIERARCHY_READ, makeResellerAdmin, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
 import { dialog, findGrid, noDialog, rowOf } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
@@ -11,6 +11,8 @@ const meta = {
   title: 'Admin/Lists By Keyboard',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/users', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
+  // Ada reads sub-accounts, so the users list offers "Include sub-accounts" (Accounts.UsersOption.stories.tsx shows it without).
+  beforeEach: () => makeResellerAdmin(getWorld(), 'user-ada', [HIERARCHY_READ]),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StoryApp>
 

@@ -37,6 +37,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   security: () => import('./security/SecuritySection'),
   profile: () => import('./profile/ProfileSection'),
   audits: () => import('./audits/AuditsSection'),
+  allAccounts: () => import('./accounts/AccountsSection'),
 }
 
 /** The sections a registry has a screen for. */

@@ -68,6 +68,11 @@ export type TeamOperation =
   | 'loadAuditStats'
   | 'loadAuditsMetadata'
   | 'exportAudits'
+  | 'loadAccounts'
+  | 'changeAccount'
+  | 'loadAccountUsers'
+  | 'changeAccountUsers'
+  | 'enterAccount'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

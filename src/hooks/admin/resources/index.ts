@@ -268,3 +268,37 @@ export {
   type NormalisedAuditsQuery,
 } from './audits'
 export type { AuditLog, AuditStats, AuditsMetadata, AuditProperty, AuditsExportRequest } from '../../../api'
+export {
+  useAccountSearch,
+  useAccountTree,
+  useAccountPath,
+  useAccountUsers,
+  useAccountEdits,
+  useAccountUserChanges,
+  useAccountWorkspaces,
+  loadAccountsPage,
+  useAccountsFilter,
+  ACCOUNTS_SEARCH_DELAY_MS,
+  type AccountWorkspace,
+  type AccountSearch,
+  type AccountTreeState,
+  type AccountEdits,
+  type AccountUserChanges,
+  type AccountWorkspaces,
+} from './useAccounts'
+export {
+  applyAccountEdit,
+  applyEditToList,
+  emptyAccountTree,
+  flattenExpanded,
+  insertChildren,
+  hasChildren,
+  remainingChildren,
+  uniqueAccounts,
+  type AccountEntry,
+  type AccountTree,
+  type AccountEdit,
+  type AccountRow,
+  type ChildrenPage,
+} from './accountTree'
+export { accountNameError, parseEmailList } from './accountForms'

@@ -54,6 +54,8 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const canWrite = usePermission('fe.secure.write.users')
   // The API removes a member only for fe.secure.delete.users; write alone does not show the action.
   const canDelete = usePermission('fe.secure.delete.users')
+  // spec/admin.md §6: a reseller may see sub-tenant users; only the sub-account reader gets the option.
+  const canSeeSubAccounts = usePermission('fe.account-hierarchy.read.subAccount')
   const [typed, setTyped] = useState('')
   const [filter, setFilter] = useState('')
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'descending' })
@@ -82,9 +84,9 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
       filter,
       sortBy: SORTABLE[String(sort.column)] ?? 'name',
       order: sort.direction === 'ascending' ? 'ASC' : 'DESC',
-      includeSubTenants,
+      includeSubTenants: includeSubTenants && canSeeSubAccounts,
     }),
-    [page, filter, sort, includeSubTenants],
+    [page, filter, sort, includeSubTenants, canSeeSubAccounts],
   )
   const users = useUsers(query)
   const updateRoles = useUpdateUserRoles(query)
@@ -121,9 +123,11 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
       {rolledBack && <Banner tone="error">{rolledBack}</Banner>}
       <div className={styles.toolbar}>
         <SearchField label={text.search} value={typed} onChange={setTyped} className={styles.search} />
-        <Checkbox isSelected={includeSubTenants} onChange={(on) => (setIncludeSubTenants(on), setPage(0))}>
-          {text.includeSubAccounts}
-        </Checkbox>
+        {canSeeSubAccounts && (
+          <Checkbox isSelected={includeSubTenants} onChange={(on) => (setIncludeSubTenants(on), setPage(0))}>
+            {text.includeSubAccounts}
+          </Checkbox>
+        )}
         {users.isValidating && !users.isLoading && <Spinner label={admin.loading} />}
       </div>
       {users.teamError && <ListLoadFailed title={text.loadFailed} error={users.teamError} retryLabel={text.retry} onRetry={() => void users.refresh()} />}

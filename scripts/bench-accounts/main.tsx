@@ -1,0 +1,55 @@
+/**
+ * The page `npm run bench:accounts` measures: the admin portal's all-accounts section over a reseller
+ * with 1,000 sub-accounts on four levels, answered in the page by the fixtures (mock mode, no delay).
+ */
+import { StrictMode, useEffect, useState, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createClient } from '../../src/api'
+import { findUserByEmail, getWorld, issueAccessToken, makeResellerAdmin, people, resetWorld, seedHierarchyAtScale } from '../../src/fixtures'
+import { finishSignIn, GatehouseProvider, useGatehouse } from '../../src/hooks'
+import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens'
+import { ThemeProvider } from '../../src/primitives'
+
+resetWorld()
+makeResellerAdmin(getWorld(), 'user-ada')
+const seeded = seedHierarchyAtScale(getWorld())
+// A deep account (level 3) the benchmark searches for by its full name.
+const target = getWorld().tenants.find((tenant) => tenant.tenantId === 'tenant-scale-777')!.name
+Object.assign(window, { __bench: { seeded, target } })
+
+const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const gatehouse = useGatehouse('SignedIn')
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    const ada = findUserByEmail(getWorld(), people.ada.email)!
+    void issueAccessToken(ada)
+      .then((accessToken) => finishSignIn(gatehouse, { accessToken, expiresIn: 3600 }))
+      .then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [gatehouse])
+  return ready ? <>{children}</> : null
+}
+
+function App() {
+  const navigate = (to: string) => window.history.pushState(null, '', to)
+  return (
+    <ThemeProvider>
+      <GatehouseProvider client={client} navigate={navigate}>
+        <SignedIn>
+          <AdminPortal sections={DEFAULT_SECTIONS} basePath="/admin" />
+        </SignedIn>
+      </GatehouseProvider>
+    </ThemeProvider>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,301 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import useSWRInfinite from 'swr/infinite'
+import { subAccounts as api, type Client, type SubAccountsQuery } from '../../../api'
+import type { CallOptions } from '../../../api/auth'
+import { useDialogSubmit } from '../useDialogSubmit'
+import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
+import { toTeamError, type TeamError } from './errors'
+import { useTeamContext, useTeamResource, type Resource } from './shared'
+
+/** The account the admin works inside (spec/admin.md §3 Sub-account userJwt): its calls carry the token the API gave for it. */
+export interface AccountWorkspace {
+  readonly tenantId: string
+  readonly name: string
+  readonly accessToken: string
+}
+
+const callOptions = (as: AccountWorkspace | null | undefined): CallOptions => (as ? { accessToken: as.accessToken } : {})
+
+/** A page of the hierarchy with each account's number of users; a failed count leaves the numbers out, not the accounts. */
+export async function loadAccountsPage(client: Client, query: SubAccountsQuery, as?: AccountWorkspace | null): Promise<{ items: AccountEntry[]; total: number }> {
+  const page = await api.searchSubAccounts(client, query, callOptions(as))
+  const total = page._metadata?.totalItems ?? page.items.length
+  if (page.items.length === 0) return { items: [], total }
+  const counts = await api.countUsers(client, { tenantIds: page.items.map((item) => item.tenantId) }, callOptions(as)).catch(() => [])
+  const byId = new Map(counts.map((count) => [count.tenantId, count.totalUsers]))
+  return { items: page.items.map((item) => ({ ...item, numberOfUsers: byId.get(item.tenantId) })), total }
+}
+
+/** The all-accounts list: every account below the one worked in, by name, 50 at a time (spec/admin.md §9), matching `filter`. */
+export interface AccountSearch {
+  readonly accounts: readonly AccountEntry[]
+  /** How many match on the server. */
+  readonly total: number | null
+  readonly hasMore: boolean
+  readonly isLoading: boolean
+  readonly isLoadingMore: boolean
+  readonly teamError: TeamError | null
+  /** Asks for the next 50. */
+  loadMore(): void
+  refresh(): Promise<void>
+  /** Shows an edit in the pages loaded, without asking again. */
+  apply(edit: AccountEdit): void
+}
+
+export function useAccountSearch(filter: string, as?: AccountWorkspace | null): AccountSearch {
+  const context = useTeamContext('useAccountSearch')
+  const limit = api.SUB_ACCOUNTS_LIMIT
+  const swr = useSWRInfinite(
+    (index: number, previous: { items: AccountEntry[]; total: number } | null) =>
+      context.scope && (!previous || (index * limit < previous.total && previous.items.length > 0))
+        ? ([api.HIERARCHY_SEARCH_PATH, { filter, offset: index * limit, limit, as: as?.tenantId ?? null }, ...context.scope] as const)
+        : null,
+    ([, query]) => context.logged('loadAccounts', loadAccountsPage(context.client, query, as)),
+    { revalidateFirstPage: false },
+  )
+  const pages = swr.data
+  const accounts = useMemo(() => uniqueAccounts((pages ?? []).map((page) => page.items)), [pages])
+  const total = pages?.[0]?.total ?? null
+  const { mutate, setSize, size } = swr
+  return {
+    accounts,
+    total,
+    hasMore: total !== null && accounts.length < total,
+    isLoading: swr.isLoading,
+    isLoadingMore: swr.isValidating && size > (pages?.length ?? 0),
+    teamError: toTeamError('loadAccounts', swr.error),
+    loadMore: () => void setSize(size + 1),
+    refresh: async () => void (await mutate()),
+    apply: (edit) => void mutate((current) => current?.map((page) => ({ ...page, items: applyEditToList(page.items, edit) })), { revalidate: false }),
+  }
+}
+
+/** The hierarchy as a tree below the account worked in, each account's children loaded when it is first opened. */
+export interface AccountTreeState {
+  readonly tree: AccountTree
+  /** Rows of the expanded part only. */
+  readonly rows: readonly AccountRow[]
+  readonly expanded: ReadonlySet<string>
+  /** Accounts whose children are on their way. */
+  readonly loading: ReadonlySet<string>
+  /** The failure of loading an account's children (the root's: the whole tree). */
+  readonly errors: Readonly<Record<string, TeamError>>
+  setExpanded(keys: ReadonlySet<string>): void
+  /** Asks for the next 50 children of an account (or loads its first ones again after a failure). */
+  loadMore(parentId: string): void
+  apply(edit: AccountEdit): void
+}
+
+interface TreeModel {
+  tree: AccountTree
+  expanded: ReadonlySet<string>
+  loading: ReadonlySet<string>
+  errors: Readonly<Record<string, TeamError>>
+}
+
+const freshModel = (rootId: string): TreeModel => ({ tree: emptyAccountTree(rootId), expanded: new Set(), loading: new Set(), errors: {} })
+
+export function useAccountTree(rootId: string, as?: AccountWorkspace | null): AccountTreeState {
+  const context = useTeamContext('useAccountTree')
+  const [model, setModel] = useState(() => freshModel(rootId))
+  // A new root (a workspace entered or left) starts a new tree.
+  if (model.tree.rootId !== rootId) setModel(freshModel(rootId))
+  const live = useRef({ rootId, mounted: true, inFlight: new Set<string>() })
+  useEffect(() => {
+    live.current.rootId = rootId
+  }, [rootId])
+
+  const load = useCallback(
+    (parentId: string, offset: number) => {
+      const flight = `${rootId}/${parentId}`
+      if (live.current.inFlight.has(flight) || !context.scope) return
+      live.current.inFlight.add(flight)
+      setModel((current) => ({ ...current, loading: new Set(current.loading).add(parentId), errors: withoutKey(current.errors, parentId) }))
+      const done = (change: (current: TreeModel) => TreeModel) => {
+        live.current.inFlight.delete(flight)
+        // An answer for a tree no longer shown (another workspace) or after unmount is dropped.
+        if (!live.current.mounted || live.current.rootId !== rootId) return
+        setModel((current) => {
+          const loading = new Set(current.loading)
+          loading.delete(parentId)
+          return change({ ...current, loading })
+        })
+      }
+      context
+        .logged('loadAccounts', loadAccountsPage(context.client, { parentTenantId: parentId, offset, limit: api.SUB_ACCOUNTS_LIMIT }, as))
+        .then(
+          (page) => done((current) => ({ ...current, tree: insertChildrenOf(current.tree, parentId, page) })),
+          (error: unknown) => done((current) => ({ ...current, errors: { ...current.errors, [parentId]: toTeamError('loadAccounts', error)! } })),
+        )
+    },
+    [context, rootId, as],
+  )
+
+  useEffect(() => {
+    live.current.mounted = true
+    const current = live.current
+    return () => {
+      current.mounted = false
+    }
+  }, [])
+
+  const rootLoaded = model.tree.rootId === rootId && model.tree.children[rootId] !== undefined
+  const rootFailed = model.errors[rootId] !== undefined
+  useEffect(() => {
+    if (!rootLoaded && !rootFailed) load(rootId, 0)
+  }, [rootLoaded, rootFailed, load, rootId])
+
+  const rows = useMemo(() => flattenExpanded(model.tree, model.expanded), [model.tree, model.expanded])
+  return {
+    tree: model.tree,
+    rows,
+    expanded: model.expanded,
+    loading: model.loading,
+    errors: model.errors,
+    setExpanded: (keys) => {
+      for (const key of keys) if (!model.expanded.has(key) && !model.tree.children[key]) load(key, 0)
+      setModel((current) => ({ ...current, expanded: new Set(keys) }))
+    },
+    loadMore: (parentId) => load(parentId, model.tree.children[parentId]?.ids.length ?? 0),
+    apply: (edit) => setModel((current) => ({ ...current, tree: applyAccountEdit(current.tree, edit) })),
+  }
+}
+
+const insertChildrenOf = (tree: AccountTree, parentId: string, page: { items: AccountEntry[]; total: number }) => insertChildren(tree, parentId, page.items, page.total)
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = record
+  return rest
+}
+
+/** The accounts from the one worked in down to `tenantId`, itself last (a breadcrumb and the page's title). */
+export function useAccountPath(tenantId: string, as?: AccountWorkspace | null): Resource<AccountEntry[]> {
+  const { key: _key, context: _context, ...resource } = useTeamResource('useAccountPath', 'loadAccounts', api.HIERARCHY_PARENTS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) => {
+    const path: AccountEntry[] = await api.getAccountPath(client, params, callOptions(as))
+    const last = path.at(-1)
+    if (!last) return path
+    const counts = await api.countUsers(client, { tenantIds: [last.tenantId] }, callOptions(as)).catch(() => [])
+    return [...path.slice(0, -1), { ...last, numberOfUsers: counts[0]?.totalUsers }]
+  })
+  return resource
+}
+
+/** One account's users with their roles there and whether they reach the accounts below (spec/admin.md §3 Sub-account user). */
+export function useAccountUsers(tenantId: string, as?: AccountWorkspace | null): Resource<api.SubAccountUser[]> {
+  const { key: _key, context: _context, ...resource } = useTeamResource('useAccountUsers', 'loadAccountUsers', api.SUB_TENANT_USERS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) =>
+    (await api.listSubAccountUsers(client, params, callOptions(as))).items,
+  )
+  return resource
+}
+
+/** The edits of the hierarchy (spec/admin.md §4); each resolves with the edit to show, so the views change in place. */
+export interface AccountEdits {
+  create(input: { name: string; parentTenantId: string }): Promise<AccountEdit>
+  rename(input: { tenantId: string; name: string }): Promise<AccountEdit>
+  remove(input: { tenantId: string }): Promise<AccountEdit>
+  setManagement(input: { tenantId: string; isReseller: boolean }): Promise<AccountEdit>
+}
+
+export function useAccountEdits(as?: AccountWorkspace | null): AccountEdits {
+  const context = useTeamContext('useAccountEdits')
+  return useMemo(() => {
+    const { client, logged } = context
+    const options = callOptions(as)
+    return {
+      create: async ({ name, parentTenantId }) => {
+        const made = await logged('changeAccount', api.createSubAccount(client, { name: name.trim(), parentTenantId, tenantId: newAccountId() }, options))
+        return { type: 'created', account: { ...made, parentTenantId: made.parentTenantId ?? parentTenantId, numberOfUsers: 0 } }
+      },
+      rename: async ({ tenantId, name }) => {
+        const renamed = await logged('changeAccount', api.renameSubAccount(client, { tenantId, name: name.trim() }, options))
+        return { type: 'renamed', tenantId, name: renamed.name }
+      },
+      remove: async ({ tenantId }) => {
+        await logged('changeAccount', api.deleteSubAccount(client, { tenantId }, options))
+        return { type: 'removed', tenantId }
+      },
+      setManagement: async ({ tenantId, isReseller }) => {
+        await logged('changeAccount', api.setSubAccountManagement(client, { tenantId, isReseller }, options))
+        return { type: 'management', tenantId, isReseller }
+      },
+    }
+  }, [context, as])
+}
+
+/** Changes of one account's users; each reloads that account's users once answered. */
+export interface AccountUserChanges {
+  add(input: Omit<api.AddSubAccountUsersInput, 'tenantId'>): Promise<void>
+  remove(userId: string): Promise<void>
+  setRoles(userId: string, roleIds: readonly string[]): Promise<void>
+  setAccess(userId: string, allowAccess: boolean): Promise<void>
+}
+
+export function useAccountUserChanges(tenantId: string, as?: AccountWorkspace | null): AccountUserChanges {
+  const context = useTeamContext('useAccountUserChanges')
+  return useMemo(() => {
+    const { client, logged, revalidate } = context
+    const options = callOptions(as)
+    const run = async (call: Promise<unknown>) => {
+      try {
+        await logged('changeAccountUsers', call)
+      } finally {
+        // The account's own users count (its page's header) changes with them.
+        void revalidate(api.SUB_TENANT_USERS_PATH, api.HIERARCHY_PARENTS_PATH)
+      }
+    }
+    return {
+      add: (input) => run(api.addSubAccountUsers(client, { ...input, tenantId }, options)),
+      remove: (userId) => run(api.removeSubAccountUser(client, { userId, tenantId }, options)),
+      setRoles: (userId, roleIds) => run(api.setSubAccountUserRoles(client, { userId, tenantId, roleIds }, options)),
+      setAccess: (userId, allowAccess) => run(api.setSubAccountAccess(client, { userId, allowAccess }, options)),
+    }
+  }, [context, as, tenantId])
+}
+
+/** Working inside a sub-account: its users JWT asked for, held while inside, dropped on the way back. */
+export interface AccountWorkspaces {
+  /** The account worked inside, or null: the admin's own. */
+  readonly active: AccountWorkspace | null
+  readonly isEntering: boolean
+  readonly error: TeamError | null
+  /** Asks the API for the user's token in that account and works there from then on. */
+  enter(account: { tenantId: string; name: string }): Promise<boolean>
+  /** Back to the admin's own account. */
+  leave(): void
+}
+
+export function useAccountWorkspaces(): AccountWorkspaces {
+  const context = useTeamContext('useAccountWorkspaces')
+  const entering = useDialogSubmit()
+  const [active, setActive] = useState<AccountWorkspace | null>(null)
+  const { submit, reset } = entering
+  const enter = useCallback(
+    (account: { tenantId: string; name: string }) =>
+      submit(async () => {
+        const jwt = await context.logged('enterAccount', api.getUserJwt(context.client, { tenantId: account.tenantId }))
+        setActive({ tenantId: account.tenantId, name: account.name, accessToken: jwt.accessToken })
+      }),
+    [context, submit],
+  )
+  const leave = useCallback(() => {
+    reset()
+    setActive(null)
+  }, [reset])
+  return { active, isEntering: entering.isPending, error: toTeamError('enterAccount', entering.error), enter, leave }
+}
+
+/** spec/admin.md §2: the accounts search asks once typing pauses for this long (ms). A host or a test passes its own to `useAccountsFilter`. */
+export const ACCOUNTS_SEARCH_DELAY_MS = 300
+
+/** The search as typed, and the filter asked for: the typed text, trimmed, once typing paused for `delayMs`. */
+export function useAccountsFilter(delayMs: number = ACCOUNTS_SEARCH_DELAY_MS): { readonly typed: string; readonly filter: string; setTyped(text: string): void } {
+  const [typed, setTyped] = useState('')
+  const [filter, setFilter] = useState('')
+  useEffect(() => {
+    const next = typed.trim()
+    if (next === filter) return
+    const timer = setTimeout(() => setFilter(next), delayMs)
+    return () => clearTimeout(timer)
+  }, [typed, filter, delayMs])
+  return { typed, filter, setTyped }
+}
