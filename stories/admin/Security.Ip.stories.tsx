@@ -169,7 +169,9 @@ export const TestAndAddMyIp: Story = {
   play: async (context) => {
     const { userEvent } = context
     const panel = await ipTab(context)
-    await userEvent.click(await panel.findByRole('button', { name: 'Test my IP' }))
+    // The first verdict is in before the admin asks again.
+    await expect(await panel.findByText('Your address may sign in under the current rules.')).toBeVisible()
+    await userEvent.click(panel.getByRole('button', { name: 'Test my IP' }))
     await waitFor(() => expect(posts(`${IP_RESTRICTIONS_PATH}/verify`).length).toBeGreaterThanOrEqual(2))
     await userEvent.click(panel.getByRole('button', { name: 'Add my IP' }))
     await expect(await panel.findByText('Your IP address was added to the allow list and the restrictions are on.')).toBeVisible()

@@ -3,7 +3,7 @@ import { auth } from '../../src/api'
 import { Button, Card } from '../../src/primitives'
 import { DEFAULT_ROUTES, finishSignIn, useGatehouse, useSession, type Navigate } from '../../src/hooks'
 import { AcceptInvitationScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginCallbackScreen, LoginScreen, LogoutScreen, SignUpScreen, StepUpGate, StepUpScreen, type LoginCallbackScreenProps } from '../../src/screens'
-import { authorizeAtHostedLogin, authorizeAtIdp, authorizeAtProvider, denyAtProvider, endSessionAtHostedLogin, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, type IssueOptions } from '../../src/fixtures'
+import { authorizeAtHostedLogin, authorizeAtIdp, authorizeAtProvider, denyAtProvider, endSessionAtHostedLogin, findUserByEmail, getWorld, issueAccessToken, ssoDomainAt, startSession, type IssueOptions } from '../../src/fixtures'
 import { OAUTH_PATHS } from '../../src/api/oauth'
 import { StoryGatehouse, type StoryGatehouseProps } from './StoryGatehouse'
 
@@ -105,7 +105,7 @@ function HostedPage({ page, go, account, hosted }: { page: URL; go: Navigate; ac
   }
 }
 
-/** Signs the person in before the first page shows, with a token the fixtures issue directly. */
+/** Signs the person in before the first page shows, with a token the fixtures issue directly for a new session. */
 function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children: ReactNode }) {
   const gatehouse = useGatehouse('SignedIn')
   const [ready, setReady] = useState(!as)
@@ -115,7 +115,9 @@ function SignedIn({ as, children }: { as: StoryAppProps['signedInAs']; children:
     started.current = true
     const user = findUserByEmail(getWorld(), as.email)
     if (!user) throw new Error(`no fixture user ${as.email}`)
-    void issueAccessToken(user, as.proof)
+    // Signed in as by the login fixtures: the token names a session of the sessions list (its own, unless the story gives one).
+    const sid = as.proof?.sid ?? startSession(getWorld(), user.id).id
+    void issueAccessToken(user, { ...as.proof, sid })
       .then((accessToken) => finishSignIn(gatehouse, { accessToken, expiresIn: 300 }))
       .then(() => setReady(true))
   }, [as, gatehouse])
