@@ -83,7 +83,19 @@ export const SortPageAndSearch: Story = {
     })
     await step('Escape clears the search', async () => {
       await userEvent.keyboard('{Escape}')
-      await expect(canvas.getByLabelText('Search people')).toHaveValue('')
+      await expect(canvas.getByRole('searchbox', { name: 'Search people' })).toHaveValue('')
+      await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull()
+    })
+    await step('the clear button empties it and leaves the focus in the field, to type again', async () => {
+      const search = canvas.getByRole('searchbox', { name: 'Search people' })
+      await userEvent.type(search, 'tur')
+      await expect(names(table)).toEqual(['Alan Turing'])
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+      await expect(search).toHaveValue('')
+      await expect(search).toHaveFocus()
+      await expect(names(table)).toEqual(['Margaret Hamilton', 'Katherine Johnson'])
+      await userEvent.keyboard('gra')
+      await expect(names(table)).toEqual(['Grace Hopper'])
     })
   },
 }
