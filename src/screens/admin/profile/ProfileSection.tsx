@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useLocale } from 'react-aria-components'
 import { usePhoneNumberText, useProfile, regionOf, type PhoneNumber } from '../../../hooks'
 import { Spinner } from '../../../primitives'
-import { ChangePasswordForm } from '../../change-password/ChangePasswordForm'
 import type { AdminSectionProps } from '../sections'
 import { LazyDialogs } from '../team/LazyDialogs'
+import { LazyPart } from '../LazyPart'
 import { LoadFailed } from '../LoadFailed'
 import { PhoneNumbersCard } from './PhoneNumbersCard'
 import { ProfileDetails } from './ProfileDetails'
@@ -14,6 +14,8 @@ import { useProfileMessages } from './useProfileMessages'
 import * as styles from './ProfileSection.css'
 
 const loadDialogs = () => import('./ProfileDialogs')
+// The password card (with the account pages' strings and the password rules) loads beside the details.
+const loadPasswordForm = () => import('../../change-password/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm }))
 
 /**
  * The signed-in user's own profile (spec/admin.md §2 profile, always visible, no permission): their
@@ -52,7 +54,7 @@ export default function ProfileSection({ navigation }: AdminSectionProps) {
         )}
       </div>
       <div className={styles.column}>
-        <ChangePasswordForm headingLevel={3} />
+        <LazyPart load={loadPasswordForm} text={text.password} props={{ headingLevel: 3 }} />
         <PhoneNumbersCard phoneText={phoneText} notice={notice} onAdd={() => open({ kind: 'add' })} onRemove={(phone: PhoneNumber) => open({ kind: 'remove', phone })} />
       </div>
       <LazyDialogs load={loadDialogs} isActive={dialog !== null} props={{ dialog, region, phoneText, onClose: () => setDialog(null), onDone: done }} />

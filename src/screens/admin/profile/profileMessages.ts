@@ -9,6 +9,11 @@ export const defaultProfileMessages = {
   loading: 'Loading your profile',
   loadFailed: "We couldn't load your profile.",
   retry: 'Try again',
+  password: {
+    loading: 'Loading your password settings',
+    loadFailed: "Your password settings didn't load. Check your connection and try again.",
+    retry: 'Try again',
+  },
   details: {
     title: 'Your details',
     description: 'How you appear to the people you work with.',
