@@ -26,39 +26,47 @@ function pureRecipes(): Plugin {
 }
 
 /**
- * The admin portal's building blocks that its first section (Users) shares with most others, merged
- * into one file, dist/admin/common.js. With a file per module, a host's bundler (Vite's rolldown)
- * makes a chunk for every distinct set of sections that shares a module: Users alone loaded 21
- * small chunks, each gzipped on its own and each with its own import/export glue (3.6 KiB of it),
- * which put the portal's first load over its budget. As one module, they and the package code only
- * they import share one chunk (and a host still tree-shakes inside it). Only the portal imports them:
- * what the login screens and account pages share with it (TextField, Checkbox, errorText, api/users,
- * the cache keys) stays a file of its own, so those pages do not load this one. Menu stays out too:
- * its lazy import() in a file the hooks entry reads makes esbuild split the popover into a headless
- * host's up-front chunks (evanw/esbuild#3704).
+ * The admin portal's building blocks that its first sections (Profile at the portal's root, Users)
+ * share with most others, merged into two files: dist/admin/resources.js (their API calls and
+ * resource hooks) and dist/admin/lists.js (the list primitives and TeamList). With a file per
+ * module, a host's bundler (Vite's rolldown) makes a chunk for every distinct set of sections that
+ * shares a module: Users alone loaded 21 small chunks, each gzipped on its own and each with its own
+ * import/export glue (3.6 KiB of it), which put the portal's first load over its budget. Merged,
+ * they and the package code only they import share a few chunks (and a host still tree-shakes inside
+ * them). Only the portal imports them: what the login screens and account pages share with it
+ * (TextField, Checkbox, errorText, api/users, the cache keys) stays a file of its own, so those pages
+ * do not load these. The hooks entry reads resources.js only, and Menu stays out of lists.js: a lazy
+ * import() in a file the hooks entry reads makes esbuild split the popover into a headless host's
+ * up-front chunks (evanw/esbuild#3704). Which grouping is best was measured with `npm run size`
+ * (rolldown's merging of shared chunks into the entry is sensitive to it, rolldown/rolldown#10731).
  */
-const ADMIN_COMMON = new Set([
-  'api/groups.ts', 'api/roles.ts', 'hooks/admin/userStatus.ts', 'hooks/admin/shell/usePermissions.ts',
-  'hooks/admin/resources/errors.ts', 'hooks/admin/resources/shared.ts', 'hooks/admin/resources/users.ts',
-  'hooks/admin/resources/useUsers.ts', 'hooks/admin/resources/useRoles.ts', 'hooks/admin/resources/useUserMutations.ts',
-  'primitives/Table.tsx', 'primitives/Table.css.ts', 'primitives/gridNavigation.ts', 'primitives/Badge.tsx',
-  'primitives/Badge.css.ts', 'primitives/Pagination.tsx', 'primitives/Pagination.css.ts', 'primitives/SearchField.tsx',
-  'primitives/SearchField.css.ts', 'screens/admin/team/TeamList.tsx',
-])
+const ADMIN_GROUPS: Record<string, string[]> = {
+  'admin/resources': [
+    'api/groups.ts', 'api/roles.ts', 'hooks/admin/userStatus.ts', 'hooks/admin/shell/usePermissions.ts',
+    'hooks/admin/resources/errors.ts', 'hooks/admin/resources/shared.ts', 'hooks/admin/resources/users.ts',
+    'hooks/admin/resources/useUsers.ts', 'hooks/admin/resources/useRoles.ts', 'hooks/admin/resources/useUserMutations.ts',
+  ],
+  'admin/lists': [
+    'primitives/Table.tsx', 'primitives/Table.css.ts', 'primitives/gridNavigation.ts', 'primitives/Badge.tsx',
+    'primitives/Badge.css.ts', 'primitives/Pagination.tsx', 'primitives/Pagination.css.ts', 'primitives/SearchField.tsx',
+    'primitives/SearchField.css.ts', 'screens/admin/team/TeamList.tsx',
+  ],
+}
+const GROUP_OF = new Map(Object.entries(ADMIN_GROUPS).flatMap(([file, modules]) => modules.map((module) => [module, file])))
 const SRC = path.resolve('src')
 const ENTRIES = new Set(['index.ts', 'api/index.ts', 'hooks/index.ts', 'primitives/index.ts', 'screens/index.ts', 'fixtures/index.ts'])
 
-/** The file a source module is written to, without `.js`: its own path (api/client), or admin/common. */
+/** The file a source module is written to, without `.js`: its own path (api/client), or its group's (admin/lists). */
 function fileOf(id: string): string | null {
   if (!id.startsWith(SRC + path.sep)) return null
   const relative = path.relative(SRC, id).split(path.sep).join('/')
   if (ENTRIES.has(relative)) return null
-  return ADMIN_COMMON.has(relative) ? 'admin/common' : relative.replace(/\.[mc]?[jt]sx?$/, '')
+  return GROUP_OF.get(relative) ?? relative.replace(/\.[mc]?[jt]sx?$/, '')
 }
 
 /**
  * The library build: one ES module per source module (src/api/client.ts → dist/api/client.js; the
- * admin building blocks above in one), so that a host's bundler keeps only what the host imports;
+ * admin building blocks above in two), so that a host's bundler keeps only what the host imports;
  * the public entries as dist/{index,api,hooks,primitives,screens,fixtures}.js; all styles in one CSS file, dist/gatehouse.css
  * (`gatehouse/styles.css`), the only published file with a side effect (package.json
  * `sideEffects`): the JS modules of the styles keep their class names and recipes, no CSS imports.
@@ -90,7 +98,7 @@ export default defineConfig({
       // the groups below can put one module per file without the entries' signatures pinning them.
       preserveEntrySignatures: 'allow-extension',
       external: (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`)),
-      // preserveModules, but for ADMIN_COMMON: each module of src is a group of its own, named by its path.
+      // preserveModules, but for ADMIN_GROUPS: each other module of src is a group of its own, named by its path.
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: '[name].js',
