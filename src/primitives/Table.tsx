@@ -47,6 +47,15 @@ function roveTabStop(table: HTMLTableElement, at: GridPosition): GridPosition {
 }
 
 /**
+ * Whether an element is outside the grid but on the page the grid is in: not in the grid, and not
+ * in an overlay (a menu, a dialog) that React Aria renders outside the page's root, in a portal.
+ */
+function isElsewhereOnPage(table: HTMLTableElement, target: EventTarget | null): boolean {
+  if (!(target instanceof Node) || table.contains(target)) return false
+  return table.closest('body > *')?.contains(target) ?? false
+}
+
+/**
  * A data grid on a native table (WAI-ARIA APG "Data Grid"): one tab stop; the arrows, Home/End
  * (with Ctrl: the grid's corners) and Page Up/Down move between cells, and a cell holding a
  * control (a row's actions menu) hands focus to it. Sortable columns are buttons and carry
@@ -77,14 +86,26 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
     rove()
     const observer = new MutationObserver(rove)
     observer.observe(table, { childList: true, subtree: true })
-    // A press elsewhere on the page takes the user away from the grid.
+    // A press elsewhere on the page takes the user away from the grid; a press in a menu or dialog
+    // opened from a row (rendered outside the page's root, in a portal) does not.
     const pressedElsewhere = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !table.contains(event.target)) focused.current = null
+      if (isElsewhereOnPage(table, event.target)) focused.current = null
     }
     document.addEventListener('pointerdown', pressedElsewhere, true)
+    // A dialog opened from a row can close after the row went away (deleted): focus then falls to
+    // the page with nothing left to mutate in the grid. Catch that fall too, once it has settled.
+    let settling = 0
+    const fellToPage = (event: globalThis.FocusEvent) => {
+      if (event.relatedTarget !== null || !focused.current) return
+      cancelAnimationFrame(settling)
+      settling = requestAnimationFrame(rove)
+    }
+    document.addEventListener('focusout', fellToPage, true)
     return () => {
       observer.disconnect()
+      cancelAnimationFrame(settling)
       document.removeEventListener('pointerdown', pressedElsewhere, true)
+      document.removeEventListener('focusout', fellToPage, true)
     }
   }, [])
 
@@ -104,10 +125,11 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
     active.current = roveTabStop(tableRef.current as HTMLTableElement, at)
   }
 
-  // Focus that went to another place on the page (not into a menu or dialog opened from a row, which gives it back) lets the grid be.
+  // Focus that went to another place on the page lets the grid be; focus in a menu or dialog opened
+  // from a row comes back, so the grid keeps what was focused.
   const onBlur = (event: FocusEvent<HTMLTableElement>) => {
-    const to = event.relatedTarget
-    if (to instanceof Node && !tableRef.current?.contains(to) && !(to instanceof Element && to.closest('[role=menu], [role=dialog], [role=alertdialog]'))) focused.current = null
+    const table = tableRef.current
+    if (table && isElsewhereOnPage(table, event.relatedTarget)) focused.current = null
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {

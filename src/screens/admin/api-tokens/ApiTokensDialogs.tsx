@@ -13,7 +13,8 @@ import {
   type ApiTokenFormErrors,
   type ApiTokenFormValues,
 } from '../../../hooks'
-import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, DialogFormActions, Form, TextField } from '../../../primitives'
+import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, DialogFormActions, Form, TextField } from '../../../primitives'
+import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
@@ -197,29 +198,22 @@ function DeleteTokenDialog({ owner, token, onClose, onDeleted }: { owner: TokenO
   const messages = useMessages()
   const text = useApiTokensMessages().deleteDialog
   const remove = useDeleteApiToken(owner)
-  const sending = useDialogSubmit()
-  const close = () => !sending.isPending && onClose()
-  const failure = apiTokenError('deleteApiToken', sending.error)
   const name = token.description || token.id
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && close()}
+    <SubmitConfirmDialog
       title={format(text.title, { name })}
       description={text.description}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={text.pending}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          await remove.trigger({ id: token.id, type: token.type })
-          onDeleted(token)
-          onClose()
-        })
-      }
-    >
-      {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
-    </ConfirmDialog>
+      text={text}
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.trigger({ id: token.id, type: token.type })
+        onDeleted(token)
+        onClose()
+      }}
+      failure={(error) => {
+        const failure = apiTokenError('deleteApiToken', error)
+        return failure && <Banner tone="error">{errorText(failure, messages)}</Banner>
+      }}
+    />
   )
 }

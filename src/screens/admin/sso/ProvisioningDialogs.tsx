@@ -9,7 +9,8 @@ import {
   type ScimConfiguration,
   type ScimSource,
 } from '../../../hooks'
-import { Banner, Button, ConfirmDialog, Dialog, DialogActions, DialogFormActions, Form, Select, TextField } from '../../../primitives'
+import { Banner, Button, Dialog, DialogActions, DialogFormActions, Form, Select, TextField } from '../../../primitives'
+import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
@@ -110,53 +111,35 @@ function TokenDialog({ connection, token, onClose }: { connection: ScimConfigura
 function RegenerateDialog({ connection, onClose, onDone }: Props & { connection: ScimConfiguration }) {
   const text = useSsoMessages().provisioning.regenerate
   const regenerate = useRegenerateProvisioningToken()
-  const sending = useDialogSubmit()
-  const close = () => !sending.isPending && onClose()
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && close()}
+    <SubmitConfirmDialog
       title={format(text.title, { name: nameOf(connection) })}
       description={text.description}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={text.pending}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          const renewed = await regenerate.trigger({ id: connection.id })
-          onDone(null, { kind: 'token', connection: renewed, token: tokenOf(renewed) })
-        })
-      }
-    >
-      <Failure error={sending.error} />
-    </ConfirmDialog>
+      text={text}
+      onClose={onClose}
+      onConfirm={async () => {
+        const renewed = await regenerate.trigger({ id: connection.id })
+        onDone(null, { kind: 'token', connection: renewed, token: tokenOf(renewed) })
+      }}
+      failure={(error) => <Failure error={error} />}
+    />
   )
 }
 
 function DeleteDialog({ connection, onClose, onDone }: Props & { connection: ScimConfiguration }) {
   const text = useSsoMessages().provisioning.remove
   const remove = useDeleteProvisioningConnection()
-  const sending = useDialogSubmit()
-  const close = () => !sending.isPending && onClose()
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && close()}
+    <SubmitConfirmDialog
       title={format(text.title, { name: nameOf(connection) })}
       description={text.description}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={text.pending}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          await remove.trigger({ id: connection.id })
-          onDone(format(text.done, { name: nameOf(connection) }))
-        })
-      }
-    >
-      <Failure error={sending.error} />
-    </ConfirmDialog>
+      text={text}
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.trigger({ id: connection.id })
+        onDone(format(text.done, { name: nameOf(connection) }))
+      }}
+      failure={(error) => <Failure error={error} />}
+    />
   )
 }

@@ -14,7 +14,8 @@ import {
   type SsoGroup,
   type SsoType,
 } from '../../../hooks'
-import { Banner, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogFormActions, Form, Select, TextField } from '../../../primitives'
+import { Banner, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, Select, TextField } from '../../../primitives'
+import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
@@ -93,54 +94,36 @@ function DeleteConnectionDialog({ configuration, onClose, onDone }: DialogProps 
   const text = all.remove
   const name = connectionName(all, configuration)
   const remove = useDeleteSsoConfiguration()
-  const sending = useDialogSubmit()
-  const close = () => !sending.isPending && onClose()
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && close()}
+    <SubmitConfirmDialog
       title={format(text.title, { name })}
       description={text.description}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={text.pending}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          await remove.trigger({ id: configuration.id })
-          onDone(format(text.done, { name }), null)
-        })
-      }
-    >
-      <Failure error={sending.error} />
-    </ConfirmDialog>
+      text={text}
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.trigger({ id: configuration.id })
+        onDone(format(text.done, { name }), null)
+      }}
+      failure={(error) => <Failure error={error} />}
+    />
   )
 }
 
 function DeleteDomainDialog({ configuration, domain, onClose, onDone }: DialogProps & { configuration: SsoConfiguration; domain: SsoDomain }) {
   const text = useSsoMessages().domains
   const remove = useDeleteSsoDomain()
-  const sending = useDialogSubmit()
-  const close = () => !sending.isPending && onClose()
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && close()}
+    <SubmitConfirmDialog
       title={format(text.deleteTitle, { domain: domain.domain })}
       description={text.deleteDescription}
-      confirmLabel={text.deleteConfirm}
-      cancelLabel={text.cancel}
-      pendingLabel={text.deleting}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          await remove.trigger({ id: configuration.id, domainId: domain.id })
-          onDone(format(text.deleted, { domain: domain.domain }))
-        })
-      }
-    >
-      <Failure error={sending.error} />
-    </ConfirmDialog>
+      text={{ confirm: text.deleteConfirm, cancel: text.cancel, pending: text.deleting }}
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.trigger({ id: configuration.id, domainId: domain.id })
+        onDone(format(text.deleted, { domain: domain.domain }))
+      }}
+      failure={(error) => <Failure error={error} />}
+    />
   )
 }
 
@@ -186,26 +169,17 @@ function GroupMappingDialog({ configuration, group, onClose, onDone }: DialogPro
 function DeleteGroupDialog({ configuration, group, onClose, onDone }: DialogProps & { configuration: SsoConfiguration; group: SsoGroup }) {
   const text = useSsoMessages().authorization.deleteDialog
   const remove = useDeleteSsoGroup()
-  const sending = useDialogSubmit()
-  const close = () => !sending.isPending && onClose()
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && close()}
+    <SubmitConfirmDialog
       title={format(text.title, { name: group.group })}
       description={text.description}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={text.pending}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          await remove.trigger({ id: configuration.id, groupId: group.id })
-          onDone(format(text.done, { name: group.group }))
-        })
-      }
-    >
-      <Failure error={sending.error} />
-    </ConfirmDialog>
+      text={text}
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.trigger({ id: configuration.id, groupId: group.id })
+        onDone(format(text.done, { name: group.group }))
+      }}
+      failure={(error) => <Failure error={error} />}
+    />
   )
 }
