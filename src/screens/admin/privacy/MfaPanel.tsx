@@ -21,6 +21,7 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
   const devices = useMfaDevices()
   const rows = devices.data ? mfaKindRows(devices.data) : []
   const failed = devices.error ? `${text.mfa.loadFailed} ${privacyErrorText(devices.error, text)}` : null
+  const email = rows.find((row) => row.kind === 'email')
   const detailOf = (row: MfaKindRow) => (row.kind === 'webauthn' && row.detail ? (text.mfa.deviceTypes[row.detail] ?? row.detail) : row.detail)
   return (
     <>
@@ -47,6 +48,7 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
                 <Cell>{row.count ? <Badge tone="success">{text.mfa.on}</Badge> : <Badge>{text.mfa.off}</Badge>}</Cell>
                 <Cell>{detailOf(row) ?? ''}</Cell>
                 <Cell>
+                  {row.kind === 'email' && <span className={styles.detail}>{text.mfa.emailAction}</span>}
                   {dialog && (
                     <Button variant={dialog.kind === 'enrol' ? 'secondary' : 'text'} aria-label={format(dialog.kind === 'enrol' ? text.mfa.setUpFor : text.mfa.removeFor, { method })} onPress={() => onOpen(dialog)}>
                       {dialog.kind === 'enrol' ? text.mfa.setUp : text.mfa.remove}
@@ -58,6 +60,7 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
           }}
         </TableBody>
       </Table>
+      {email && <p className={styles.note}>{email.count && email.detail ? format(text.mfa.emailOn, { email: email.detail }) : text.mfa.emailOff}</p>}
     </>
   )
 }
