@@ -63,7 +63,7 @@ export const EmailCodeListed: Story = {
     const email = within(await rowOf(await table(canvas), 'Email code'))
     await step('On, with the address the codes go to', async () => {
       await expect(email.getByText('On')).toBeVisible()
-      await expect(email.getByText(ada().email)).toBeVisible()
+      await expect(email.getByRole('gridcell', { name: ada().email })).toBeVisible()
     })
     await step('said where the codes go and that they are not changed here; no dead button', async () => {
       await expect(email.getByText('Not changed here')).toBeVisible()

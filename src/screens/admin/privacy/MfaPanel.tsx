@@ -35,7 +35,9 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
         <TableHeader>
           <Column id="method">{text.mfa.columns.method}</Column>
           <Column id="status">{text.mfa.columns.status}</Column>
-          <Column id="detail">{text.mfa.columns.detail}</Column>
+          <Column id="detail" className={styles.wideOnly}>
+            {text.mfa.columns.detail}
+          </Column>
           <Column id="actions">{text.mfa.columns.actions}</Column>
         </TableHeader>
         <TableBody items={rows.map((row) => ({ ...row, id: row.kind }))} renderEmptyState={() => <ListEmpty isLoading={devices.isLoading} failed={failed} empty={null} />}>
@@ -44,9 +46,12 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
             const dialog = readOnly ? null : dialogFor(row)
             return (
               <Row>
-                <Cell isRowHeader>{method}</Cell>
+                <Cell isRowHeader>
+                  {method}
+                  {detailOf(row) && <span className={styles.narrowDetail}>{detailOf(row)}</span>}
+                </Cell>
                 <Cell>{row.count ? <Badge tone="success">{text.mfa.on}</Badge> : <Badge>{text.mfa.off}</Badge>}</Cell>
-                <Cell>{detailOf(row) ?? ''}</Cell>
+                <Cell className={styles.wideOnly}>{detailOf(row) ?? ''}</Cell>
                 <Cell>
                   {row.kind === 'email' && <span className={styles.detail}>{text.mfa.emailAction}</span>}
                   {dialog && (
