@@ -47,6 +47,33 @@ export const Methods: Story = {
     await loaded(canvas)
     for (const method of ['Authenticator app', 'Text message (SMS)', 'Email code', 'Security key or this device']) expect(await statusOf(canvas, method)).toBe('Off')
     expect(canvas.getAllByRole('button', { name: /^Set up / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Set up Authenticator app', 'Set up Text message (SMS)', 'Set up Security key or this device'])
+    // The email row says why it has no button.
+    await expect(within(await rowOf(await table(canvas), 'Email code')).getByText('Not changed here')).toBeVisible()
+    await expect(canvas.getByText("Email codes are not set up here: when your sign-in offers them, they go to your account's email address.")).toBeVisible()
+  },
+}
+
+/** Email codes on: listed with the account's address, explained, and offered no button (no users-v1 call sets them up or removes them). */
+export const EmailCodeListed: Story = {
+  beforeEach: () => {
+    ada().mfa = { email: true }
+  },
+  play: async ({ canvas, step }) => {
+    await loaded(canvas)
+    const email = within(await rowOf(await table(canvas), 'Email code'))
+    await step('On, with the address the codes go to', async () => {
+      await expect(email.getByText('On')).toBeVisible()
+      await expect(email.getByRole('gridcell', { name: ada().email })).toBeVisible()
+    })
+    await step('said where the codes go and that they are not changed here; no dead button', async () => {
+      await expect(email.getByText('Not changed here')).toBeVisible()
+      expect(email.queryByRole('button')).toBeNull()
+      await expect(canvas.getByText(`Email codes go to ${ada().email}, your account's email address. They are not set up or removed here.`)).toBeVisible()
+    })
+    await step('the other kinds can still be set up beside it', async () => {
+      expect(canvas.getAllByRole('button', { name: /^Set up / })).toHaveLength(3)
+      expect(getWorld().requests.filter((request) => request.path.includes(MFA_PATH) && request.method !== 'GET')).toEqual([])
+    })
   },
 }
 

@@ -6,15 +6,7 @@ import { alertDialog, findGrid, noDialog, rowOf } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { withVirtualAuthenticator } from '../support/virtualAuthenticator'
-import { ada, failing, holding, privacyArgs, signedInHere } from './privacyStory'
-
-/** Two passkeys Ada registered earlier (their keys are never used here: listing and deleting only). */
-function withPasskeys() {
-  ada().webauthnCredentials = [
-    { id: 'cred-laptop', publicKey: new Uint8Array(32), counter: 0, deviceType: 'Platform', createdAt: '2026-03-14T09:00:00.000Z', name: 'Work laptop' },
-    { id: 'cred-yubikey', publicKey: new Uint8Array(32), counter: 0, deviceType: 'CrossPlatform', createdAt: '2025-11-02T18:30:00.000Z' },
-  ]
-}
+import { ada, failing, holding, privacyArgs, signedInHere, withPasskeys } from './privacyStory'
 
 const meta = {
   title: 'Admin/Privacy/Passkeys',
@@ -37,7 +29,8 @@ const names = async (canvas: Canvas) =>
   within(await table(canvas))
     .queryAllByRole('rowheader')
     .filter((cell) => !cell.hasAttribute('colspan'))
-    .map((cell) => cell.textContent)
+    // The name (on a narrow screen its kind and date show under it too).
+    .map((cell) => cell.firstChild?.textContent ?? null)
 
 /** Names (the server's, or the kind of device) and the day each was added, in the reader's locale. */
 export const List: Story = {

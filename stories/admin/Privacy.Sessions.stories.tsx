@@ -27,7 +27,8 @@ const deviceNames = async (canvas: Canvas) =>
   within(await table(canvas))
     .queryAllByRole('rowheader')
     .filter((cell) => !cell.hasAttribute('colspan'))
-    .map((cell) => cell.textContent)
+    // The device and its badge (on a narrow screen its IP and time show under it too).
+    .map((cell) => cell.firstElementChild?.textContent ?? null)
 const loaded = (canvas: Canvas) => waitFor(async () => expect(await deviceNames(canvas)).toHaveLength(3))
 const adaSessions = () => getWorld().privacy.sessions.filter((session) => session.userId === 'user-ada').map((session) => session.id)
 

@@ -237,3 +237,65 @@ export const KeyboardOnlyAdd: Story = {
     })
   },
 }
+
+/** Enter everywhere: Enter on Add, Enter in the number field, Enter in the code field (a form sent from its field, the step after it mounting). */
+export const KeyboardEnterOnly: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const phones = await phonesCard(canvas)
+    await expect(await phones.findByText(SAVED_SHOWN)).toBeVisible()
+    await step('Tab to Add, Enter opens the dialog; the number typed, Enter sends it and the code field takes the cursor', async () => {
+      await tabTo(userEvent, phones.getByRole('button', { name: 'Add a phone number' }))
+      await userEvent.keyboard('{Enter}')
+      const add = within(await dialog('Add a phone number'))
+      await waitFor(() => expect(add.getByRole('textbox', { name: 'Phone number' })).toHaveFocus())
+      await userEvent.keyboard('2025550143{Enter}')
+      await waitFor(() => expect(add.getByRole('textbox', { name: 'Code' })).toHaveFocus())
+      await expect(add.getByText(`We texted a 6-digit code to ${NEW_PHONE_SHOWN}.`)).toBeVisible()
+      await expect(sent(PHONE_NUMBERS_PATH).filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ phoneNumber: NEW_PHONE }])
+    })
+    await step('the code field takes the typing; Enter verifies, and focus goes back to Add', async () => {
+      const add = within(await dialog('Add a phone number'))
+      await userEvent.keyboard(textedCode(NEW_PHONE))
+      await expect(add.getByRole('textbox', { name: 'Code' })).toHaveValue(textedCode(NEW_PHONE))
+      await userEvent.keyboard('{Enter}')
+      await noDialog()
+      await expect(sent(`${PHONE_NUMBERS_PATH}/verify`).map((request) => request.body)).toEqual([{ otcToken: expect.any(String), code: textedCode(NEW_PHONE) }])
+      await expect(adaPhones()).toEqual([ADA_VERIFIED_PHONE.phoneNumber, NEW_PHONE])
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add a phone number' })).toHaveFocus())
+      await expect(await phones.findByText(`${NEW_PHONE_SHOWN} is added.`)).toBeVisible()
+    })
+  },
+}
+
+/** Enter in the code field with a wrong code: refused on the field, the cursor back in it; the right code and Enter remove the number. */
+export const KeyboardEnterRemove: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const phones = await phonesCard(canvas)
+    await step('Tab to Remove, Enter asks; Tab to Text me a code, Enter sends it', async () => {
+      await tabTo(userEvent, await phones.findByRole('button', { name: `Remove ${SAVED_SHOWN}` }))
+      await userEvent.keyboard('{Enter}')
+      const remove = within(await alertDialog(`Remove ${SAVED_SHOWN}?`))
+      await tabTo(userEvent, remove.getByRole('button', { name: 'Text me a code' }))
+      await userEvent.keyboard('{Enter}')
+      await waitFor(() => expect(remove.getByRole('textbox', { name: 'Code' })).toHaveFocus())
+    })
+    await step('a wrong code and Enter: refused, the cursor stays with it', async () => {
+      const remove = within(await alertDialog(`Remove ${SAVED_SHOWN}?`))
+      const code = remove.getByRole('textbox', { name: 'Code' })
+      await userEvent.keyboard(`${wrongCode(textedCode(ADA_VERIFIED_PHONE.phoneNumber))}{Enter}`)
+      await expect(await remove.findByText(INVALID_ONE_TIME_CODE)).toBeVisible()
+      await waitFor(() => expect(code).toHaveFocus())
+      await expect(adaPhones()).toEqual([ADA_VERIFIED_PHONE.phoneNumber])
+    })
+    await step('select all, the right code, Enter: removed', async () => {
+      await userEvent.keyboard(`{Control>}a{/Control}${textedCode(ADA_VERIFIED_PHONE.phoneNumber)}{Enter}`)
+      await noDialog()
+      await expect(sent(`${PHONE_NUMBERS_PATH}/${ADA_VERIFIED_PHONE.id}/delete/verify`).map((request) => (request.body as { code: string }).code)).toEqual([
+        wrongCode(textedCode(ADA_VERIFIED_PHONE.phoneNumber)),
+        textedCode(ADA_VERIFIED_PHONE.phoneNumber),
+      ])
+      await expect(await phones.findByText('No phone numbers yet.')).toBeVisible()
+      await expect(adaPhones()).toEqual([])
+    })
+  },
+}

@@ -34,3 +34,11 @@ export const holding = (target: PrivacyFailureTarget) => () => {
 }
 
 export const ada = () => getWorld().users.find((user) => user.id === 'user-ada')!
+
+/** Two passkeys Ada registered earlier (their keys are never used here: listing and deleting only). */
+export function withPasskeys() {
+  ada().webauthnCredentials = [
+    { id: 'cred-laptop', publicKey: new Uint8Array(32), counter: 0, deviceType: 'Platform', createdAt: '2026-03-14T09:00:00.000Z', name: 'Work laptop' },
+    { id: 'cred-yubikey', publicKey: new Uint8Array(32), counter: 0, deviceType: 'CrossPlatform', createdAt: '2025-11-02T18:30:00.000Z' },
+  ]
+}

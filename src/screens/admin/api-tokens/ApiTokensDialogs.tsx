@@ -20,6 +20,7 @@ import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import * as styles from './ApiTokens.css'
 import { useApiTokensMessages, type ApiTokensMessages } from './apiTokensMessages'
+import { focusSubmitter } from '../../shared/submitFocus'
 
 export interface ApiTokensDialogsProps {
   owner: TokenOwner
@@ -100,6 +101,7 @@ function CreateTokenDialog({ owner, type, dialogs }: { owner: TokenOwner; type: 
       <Form
         onSubmit={(event) => {
           event.preventDefault()
+          focusSubmitter(event)
           void submit()
         }}
       >

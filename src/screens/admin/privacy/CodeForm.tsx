@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { normaliseOneTimeCode, useDialogSubmit } from '../../../hooks'
 import { Banner, DialogFormActions, Form, TextField } from '../../../primitives'
+import { focusSubmitter } from '../../shared/submitFocus'
+import { useFocusOn } from '../../shared/useStepFocus'
 import { privacyErrorText } from './privacyErrors'
 import { usePrivacyMessages } from './privacyMessages'
 
@@ -19,13 +21,18 @@ export function CodeForm({ label, onCode, onCancel, submitLabel, pendingLabel }:
   const sending = useDialogSubmit()
   const [value, setValue] = useState('')
   const [invalid, setInvalid] = useState(false)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  // A refused code puts the cursor back in the field, with the code kept to correct.
+  useFocusOn(sending.error, fieldRef)
   return (
     <Form
       onSubmit={(event) => {
         event.preventDefault()
         const code = normaliseOneTimeCode(value)
         setInvalid(code === null)
-        if (code) void sending.submit(() => onCode(code))
+        if (!code) return fieldRef.current?.focus()
+        focusSubmitter(event)
+        void sending.submit(() => onCode(code))
       }}
     >
       <TextField
@@ -38,6 +45,7 @@ export function CodeForm({ label, onCode, onCancel, submitLabel, pendingLabel }:
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
+        inputRef={fieldRef}
         isDisabled={sending.isPending}
         errorMessage={invalid ? text.codeInvalid : undefined}
       />

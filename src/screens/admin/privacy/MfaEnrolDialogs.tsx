@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { parsePhoneNumber, useDialogSubmit, useMfaActions, type MfaKind } from '../../../hooks'
 import { useMountRequest } from '../../../hooks/shared/useMountRequest'
 import type { AuthenticatorEnrolment, WebAuthnDeviceType } from '../../../api'
 import { Banner, Button, Dialog, DialogActions, DialogFormActions, Form, Spinner, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { CodeForm } from './CodeForm'
+import { focusSubmitter } from '../../shared/submitFocus'
+import { useFocusOn } from '../../shared/useStepFocus'
 import { privacyErrorText } from './privacyErrors'
 import { usePrivacyMessages } from './privacyMessages'
 import { RecoveryCode } from './RecoveryCode'
@@ -87,8 +89,11 @@ function EnrolSms({ onClose, onEnrolled }: StepProps) {
   const actions = useMfaActions()
   const sending = useDialogSubmit()
   const [phone, setPhone] = useState('')
-  const [phoneError, setPhoneError] = useState<string | null>(null)
+  const [phoneError, setPhoneError] = useState<{ readonly message: string } | null>(null)
   const [sent, setSent] = useState<{ otcToken: string; phoneNumber: string } | null>(null)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  // A number refused (here or by the server) puts the cursor back on it.
+  useFocusOn(phoneError ?? sending.error, phoneRef)
   if (sent)
     return (
       <div className={styles.stack}>
@@ -100,9 +105,10 @@ function EnrolSms({ onClose, onEnrolled }: StepProps) {
     <Form
       onSubmit={(event) => {
         event.preventDefault()
+        focusSubmitter(event)
         void sending.submit(async () => {
           const parsed = await parsePhoneNumber(phone)
-          if (!parsed.ok) return setPhoneError(parsed.error.message)
+          if (!parsed.ok) return setPhoneError(parsed.error)
           const answer = await actions.startSms(parsed.phoneNumber)
           setSent({ otcToken: answer.otcToken, phoneNumber: answer.phoneNumber ?? parsed.phoneNumber })
         })
@@ -114,13 +120,14 @@ function EnrolSms({ onClose, onEnrolled }: StepProps) {
         type="tel"
         autoComplete="tel"
         autoFocus
+        inputRef={phoneRef}
         value={phone}
         onChange={(next) => {
           setPhone(next)
           setPhoneError(null)
         }}
         isDisabled={sending.isPending}
-        errorMessage={phoneError ?? undefined}
+        errorMessage={phoneError?.message}
       />
       {sending.error !== null && <Banner tone="error">{privacyErrorText(sending.error, text)}</Banner>}
       <DialogFormActions cancelLabel={text.cancel} onCancel={onClose} submitLabel={text.enrolSms.send} pendingLabel={text.enrolSms.sending} isPending={sending.isPending} />

@@ -21,6 +21,7 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
   const devices = useMfaDevices()
   const rows = devices.data ? mfaKindRows(devices.data) : []
   const failed = devices.error ? `${text.mfa.loadFailed} ${privacyErrorText(devices.error, text)}` : null
+  const email = rows.find((row) => row.kind === 'email')
   const detailOf = (row: MfaKindRow) => (row.kind === 'webauthn' && row.detail ? (text.mfa.deviceTypes[row.detail] ?? row.detail) : row.detail)
   return (
     <>
@@ -34,7 +35,9 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
         <TableHeader>
           <Column id="method">{text.mfa.columns.method}</Column>
           <Column id="status">{text.mfa.columns.status}</Column>
-          <Column id="detail">{text.mfa.columns.detail}</Column>
+          <Column id="detail" className={styles.wideOnly}>
+            {text.mfa.columns.detail}
+          </Column>
           <Column id="actions">{text.mfa.columns.actions}</Column>
         </TableHeader>
         <TableBody items={rows.map((row) => ({ ...row, id: row.kind }))} renderEmptyState={() => <ListEmpty isLoading={devices.isLoading} failed={failed} empty={null} />}>
@@ -43,10 +46,14 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
             const dialog = readOnly ? null : dialogFor(row)
             return (
               <Row>
-                <Cell isRowHeader>{method}</Cell>
+                <Cell isRowHeader>
+                  {method}
+                  {detailOf(row) && <span className={styles.narrowDetail}>{detailOf(row)}</span>}
+                </Cell>
                 <Cell>{row.count ? <Badge tone="success">{text.mfa.on}</Badge> : <Badge>{text.mfa.off}</Badge>}</Cell>
-                <Cell>{detailOf(row) ?? ''}</Cell>
+                <Cell className={styles.wideOnly}>{detailOf(row) ?? ''}</Cell>
                 <Cell>
+                  {row.kind === 'email' && <span className={styles.detail}>{text.mfa.emailAction}</span>}
                   {dialog && (
                     <Button variant={dialog.kind === 'enrol' ? 'secondary' : 'text'} aria-label={format(dialog.kind === 'enrol' ? text.mfa.setUpFor : text.mfa.removeFor, { method })} onPress={() => onOpen(dialog)}>
                       {dialog.kind === 'enrol' ? text.mfa.setUp : text.mfa.remove}
@@ -58,6 +65,7 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
           }}
         </TableBody>
       </Table>
+      {email && <p className={styles.note}>{email.count && email.detail ? format(text.mfa.emailOn, { email: email.detail }) : text.mfa.emailOff}</p>}
     </>
   )
 }

@@ -42,18 +42,33 @@ export function PasskeysPanel({ onOpen, onDone }: { onOpen: (dialog: PrivacyDial
       <Table aria-label={text.passkeys.tableLabel}>
         <TableHeader>
           <Column id="name">{text.passkeys.columns.name}</Column>
-          <Column id="type">{text.passkeys.columns.type}</Column>
-          <Column id="added">{text.passkeys.columns.added}</Column>
+          <Column id="type" className={styles.wideOnly}>
+            {text.passkeys.columns.type}
+          </Column>
+          <Column id="added" className={styles.wideOnly}>
+            {text.passkeys.columns.added}
+          </Column>
           <Column id="actions">{text.passkeys.columns.actions}</Column>
         </TableHeader>
         <TableBody items={passkeys.data ?? []} renderEmptyState={() => <ListEmpty isLoading={passkeys.isLoading} failed={failed} empty={text.passkeys.empty} />}>
           {(device) => {
             const name = nameOf(device)
+            const type = text.passkeys.types[device.deviceType ?? ''] ?? ''
+            const added = device.createdAt ? <time dateTime={device.createdAt}>{formatDate(device.createdAt, locale)}</time> : null
             return (
               <Row>
-                <Cell isRowHeader>{name}</Cell>
-                <Cell>{text.passkeys.types[device.deviceType ?? ''] ?? ''}</Cell>
-                <Cell>{device.createdAt ? <time dateTime={device.createdAt}>{formatDate(device.createdAt, locale)}</time> : ''}</Cell>
+                <Cell isRowHeader>
+                  {name}
+                  {(type || added) && (
+                    <span className={styles.narrowDetail}>
+                      {type}
+                      {type && added && ' · '}
+                      {added}
+                    </span>
+                  )}
+                </Cell>
+                <Cell className={styles.wideOnly}>{type}</Cell>
+                <Cell className={styles.wideOnly}>{added ?? ''}</Cell>
                 <Cell>
                   <Button variant="text" aria-label={format(text.passkeys.delete, { name })} onPress={() => onOpen({ kind: 'deletePasskey', deviceId: device.id, name })}>
                     {text.passkeys.deleteConfirm}

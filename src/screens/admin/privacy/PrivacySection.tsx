@@ -46,7 +46,7 @@ export default function PrivacySection({ subPath, navigation }: AdminSectionProp
             navigation.goTo('privacy', `/${String(key)}`)
           }}
         >
-          <TabList aria-label={text.tabsLabel}>
+          <TabList aria-label={text.tabsLabel} className={styles.tabList}>
             {tabs.map((tab) => (
               <Tab key={tab.id} id={tab.id}>
                 {text.tabs[tab.id]}

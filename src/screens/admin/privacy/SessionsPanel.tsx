@@ -45,13 +45,19 @@ export function SessionsPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen:
       <Table aria-label={text.sessions.tableLabel}>
         <TableHeader>
           <Column id="device">{text.sessions.columns.device}</Column>
-          <Column id="ip">{text.sessions.columns.ip}</Column>
-          <Column id="created">{text.sessions.columns.created}</Column>
+          <Column id="ip" className={styles.wideOnly}>
+            {text.sessions.columns.ip}
+          </Column>
+          <Column id="created" className={styles.wideOnly}>
+            {text.sessions.columns.created}
+          </Column>
           <Column id="actions">{text.sessions.columns.actions}</Column>
         </TableHeader>
         <TableBody items={list} renderEmptyState={() => <ListEmpty isLoading={sessions.isLoading} failed={failed} empty={text.sessions.empty} />}>
           {(session) => {
             const device = deviceName(session, text)
+            const ip = session.ipAddress || text.sessions.unknownIp
+            const created = <time dateTime={session.createdAt}>{relativeTime(new Date(session.createdAt), now, locale)}</time>
             return (
               <Row>
                 <Cell isRowHeader>
@@ -59,11 +65,12 @@ export function SessionsPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen:
                     {device}
                     {session.current && <Badge tone="info">{text.sessions.current}</Badge>}
                   </span>
+                  <span className={styles.narrowDetail}>
+                    {ip} · {created}
+                  </span>
                 </Cell>
-                <Cell>{session.ipAddress || text.sessions.unknownIp}</Cell>
-                <Cell>
-                  <time dateTime={session.createdAt}>{relativeTime(new Date(session.createdAt), now, locale)}</time>
-                </Cell>
+                <Cell className={styles.wideOnly}>{ip}</Cell>
+                <Cell className={styles.wideOnly}>{created}</Cell>
                 <Cell>
                   {!readOnly && (
                     <Button variant="text" aria-label={format(text.sessions.revokeFor, { device })} onPress={() => onOpen({ kind: 'revokeSession', session, device })}>

@@ -26,6 +26,10 @@ export const defaultPrivacyMessages = {
     setUpFor: 'Set up {method}',
     remove: 'Remove',
     removeFor: 'Remove {method}',
+    /** The email row: codes go to the account's address; no call here sets it up or removes it. */
+    emailOn: "Email codes go to {email}, your account's email address. They are not set up or removed here.",
+    emailOff: "Email codes are not set up here: when your sign-in offers them, they go to your account's email address.",
+    emailAction: 'Not changed here',
   },
   enrolApp: {
     title: 'Set up an authenticator app',

@@ -3,6 +3,7 @@ import { useAddPhoneNumber, useRemovePhoneNumber, type CountryCode, type FlowErr
 import { Banner, Button, Dialog, DialogFormActions, Form } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { OneTimeCodeField, PhoneNumberField } from '../../shared/fields'
+import { focusSubmitter } from '../../shared/submitFocus'
 import { useFocusOn } from '../../shared/useStepFocus'
 import type { ProfileMessages } from './profileMessages'
 import { profileErrorText } from './profileText'
@@ -61,6 +62,7 @@ function AddPhoneNumberDialog({ region, phoneText, onClose, onDone }: DialogProp
         <Form
           onSubmit={(event) => {
             event.preventDefault()
+            focusSubmitter(event)
             void change.sendCode(phoneNumber)
           }}
         >
@@ -87,6 +89,7 @@ function RemovePhoneNumberDialog({ phone, phoneText, onClose, onDone }: DialogPr
         <Form
           onSubmit={(event) => {
             event.preventDefault()
+            focusSubmitter(event)
             void change.sendCode()
           }}
         >
@@ -120,6 +123,7 @@ function CodeStep({ change, phoneText, submitLabel, onCancel, onChangeNumber }: 
     <Form
       onSubmit={(event) => {
         event.preventDefault()
+        focusSubmitter(event)
         void change.submitCode(code)
       }}
     >
