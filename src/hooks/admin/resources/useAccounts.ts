@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite'
 import { subAccounts as api, type Client, type SubAccountsQuery } from '../../../api'
 import type { CallOptions } from '../../../api/auth'
 import { useDialogSubmit } from '../useDialogSubmit'
-import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
+import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, removalFromList, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
 import { toTeamError, type TeamError } from './errors'
 import { useTeamContext, useTeamResource, type Resource } from './shared'
 
@@ -38,8 +38,12 @@ export interface AccountSearch {
   /** Asks for the next 50. */
   loadMore(): void
   refresh(): Promise<void>
-  /** Shows an edit in the pages loaded, without asking again. */
-  apply(edit: AccountEdit): void
+  /**
+   * Shows an edit in the pages loaded, without asking again. A removal takes the listed accounts
+   * below the removed one too, by their parents here and in `known` (the tree's); when some
+   * account's place cannot be told from those, the pages are asked again.
+   */
+  apply(edit: AccountEdit, known?: { rootId: string; parents: ReadonlyMap<string, string | null> }): void
 }
 
 export function useAccountSearch(filter: string, as?: AccountWorkspace | null): AccountSearch {
@@ -66,7 +70,12 @@ export function useAccountSearch(filter: string, as?: AccountWorkspace | null): 
     teamError: toTeamError('loadAccounts', swr.error),
     loadMore: () => void setSize(size + 1),
     refresh: async () => void (await mutate()),
-    apply: (edit) => void mutate((current) => current?.map((page) => ({ ...page, items: applyEditToList(page.items, edit) })), { revalidate: false }),
+    apply: (edit, known) => {
+      if (edit.type !== 'removed') return void mutate((current) => current?.map((page) => ({ ...page, items: applyEditToList(page.items, edit) })), { revalidate: false })
+      const removal = removalFromList(accounts, edit.tenantId, known?.parents ?? new Map(), known?.rootId ?? as?.tenantId ?? '')
+      const listed = accounts.filter((account) => removal.gone.has(account.tenantId)).length
+      void mutate((current) => current?.map((page) => ({ items: applyEditToList(page.items, edit, removal.gone), total: Math.max(0, page.total - listed) })), { revalidate: removal.unsure })
+    },
   }
 }
 
@@ -157,7 +166,13 @@ export function useAccountTree(rootId: string, as?: AccountWorkspace | null): Ac
       setModel((current) => ({ ...current, expanded: new Set(keys) }))
     },
     loadMore: (parentId) => load(parentId, model.tree.children[parentId]?.ids.length ?? 0),
-    apply: (edit) => setModel((current) => ({ ...current, tree: applyAccountEdit(current.tree, edit) })),
+    apply: (edit) =>
+      setModel((current) => {
+        const tree = applyAccountEdit(current.tree, edit)
+        if (edit.type !== 'removed') return { ...current, tree }
+        // A removed account's subtree is no longer open: re-created under the same id, it starts closed.
+        return { ...current, tree, expanded: new Set([...current.expanded].filter((id) => tree.accounts[id] !== undefined)) }
+      }),
   }
 }
 
@@ -192,7 +207,8 @@ export function useAccountUsers(tenantId: string, as?: AccountWorkspace | null):
 export interface AccountEdits {
   create(input: { name: string; parentTenantId: string }): Promise<AccountEdit>
   rename(input: { tenantId: string; name: string }): Promise<AccountEdit>
-  remove(input: { tenantId: string }): Promise<AccountEdit>
+  /** `parentTenantId` (when known) lets the views count one child less under the parent. */
+  remove(input: { tenantId: string; parentTenantId?: string | null }): Promise<AccountEdit>
   setManagement(input: { tenantId: string; isReseller: boolean }): Promise<AccountEdit>
 }
 
@@ -210,9 +226,9 @@ export function useAccountEdits(as?: AccountWorkspace | null): AccountEdits {
         const renamed = await logged('changeAccount', api.renameSubAccount(client, { tenantId, name: name.trim() }, options))
         return { type: 'renamed', tenantId, name: renamed.name }
       },
-      remove: async ({ tenantId }) => {
+      remove: async ({ tenantId, parentTenantId }) => {
         await logged('changeAccount', api.deleteSubAccount(client, { tenantId }, options))
-        return { type: 'removed', tenantId }
+        return { type: 'removed', tenantId, parentTenantId: parentTenantId ?? null }
       },
       setManagement: async ({ tenantId, isReseller }) => {
         await logged('changeAccount', api.setSubAccountManagement(client, { tenantId, isReseller }, options))

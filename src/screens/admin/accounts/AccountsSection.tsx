@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ACCOUNTS_SEARCH_DELAY_MS, useAccountSearch, useAccountsFilter, useAccountTree, useAccountWorkspaces, useSession, type AccountEdit } from '../../../hooks'
+import { ACCOUNTS_SEARCH_DELAY_MS, parentsInTree, useAccountSearch, useAccountsFilter, useAccountTree, useAccountWorkspaces, useSession, type AccountEdit } from '../../../hooks'
 import { Banner, Button } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
@@ -47,8 +47,9 @@ export default function AccountsSection({ subPath, navigation, searchDelayMs = A
     setDialog(null)
     setNotice(message)
     if (edit) {
+      // The tree before the edit still knows the removed subtree: the list takes it by those parents.
+      list.apply(edit, { rootId: root.tenantId, parents: parentsInTree(tree.tree) })
       tree.apply(edit)
-      list.apply(edit)
     }
     if (edit?.type === 'removed' && edit.tenantId === accountId) navigation.goTo('allAccounts')
   }
