@@ -305,3 +305,4 @@ export {
   type ChildrenPage,
 } from './accountTree'
 export { accountNameError, parseEmailList } from './accountForms'
+export { workspaceTokenDue, createWorkspaceToken, callWithWorkspaceToken, type WorkspaceToken, type HeldToken } from './workspaceToken'

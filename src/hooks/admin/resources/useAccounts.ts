@@ -5,23 +5,29 @@ import type { CallOptions } from '../../../api/auth'
 import { useDialogSubmit } from '../useDialogSubmit'
 import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, removalFromList, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
 import { toTeamError, type TeamError } from './errors'
+import { callWithWorkspaceToken, createWorkspaceToken, type WorkspaceToken } from './workspaceToken'
 import { useTeamContext, useTeamResource, type Resource } from './shared'
 
-/** The account the admin works inside (spec/admin.md §3 Sub-account userJwt): its calls carry the token the API gave for it. */
+/**
+ * The account the admin works inside (spec/admin.md §3 Sub-account userJwt): its calls carry the
+ * token the API gave for it, asked for again when it has expired or is about to, or is refused.
+ */
 export interface AccountWorkspace {
   readonly tenantId: string
   readonly name: string
-  readonly accessToken: string
+  readonly token: WorkspaceToken
 }
 
-const callOptions = (as: AccountWorkspace | null | undefined): CallOptions => (as ? { accessToken: as.accessToken } : {})
+/** Runs `call` as the admin, or inside the workspace with its token (renewed once when due or refused). */
+const inWorkspace = <T,>(as: AccountWorkspace | null | undefined, call: (options: CallOptions) => Promise<T>): Promise<T> =>
+  as ? callWithWorkspaceToken(as.token, (accessToken) => call({ accessToken })) : call({})
 
 /** A page of the hierarchy with each account's number of users; a failed count leaves the numbers out, not the accounts. */
 export async function loadAccountsPage(client: Client, query: SubAccountsQuery, as?: AccountWorkspace | null): Promise<{ items: AccountEntry[]; total: number }> {
-  const page = await api.searchSubAccounts(client, query, callOptions(as))
+  const page = await inWorkspace(as, (options) => api.searchSubAccounts(client, query, options))
   const total = page._metadata?.totalItems ?? page.items.length
   if (page.items.length === 0) return { items: [], total }
-  const counts = await api.countUsers(client, { tenantIds: page.items.map((item) => item.tenantId) }, callOptions(as)).catch(() => [])
+  const counts = await inWorkspace(as, (options) => api.countUsers(client, { tenantIds: page.items.map((item) => item.tenantId) }, options)).catch(() => [])
   const byId = new Map(counts.map((count) => [count.tenantId, count.totalUsers]))
   return { items: page.items.map((item) => ({ ...item, numberOfUsers: byId.get(item.tenantId) })), total }
 }
@@ -186,10 +192,10 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record
 /** The accounts from the one worked in down to `tenantId`, itself last (a breadcrumb and the page's title). */
 export function useAccountPath(tenantId: string, as?: AccountWorkspace | null): Resource<AccountEntry[]> {
   const { key: _key, context: _context, ...resource } = useTeamResource('useAccountPath', 'loadAccounts', api.HIERARCHY_PARENTS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) => {
-    const path: AccountEntry[] = await api.getAccountPath(client, params, callOptions(as))
+    const path: AccountEntry[] = await inWorkspace(as, (options) => api.getAccountPath(client, params, options))
     const last = path.at(-1)
     if (!last) return path
-    const counts = await api.countUsers(client, { tenantIds: [last.tenantId] }, callOptions(as)).catch(() => [])
+    const counts = await inWorkspace(as, (options) => api.countUsers(client, { tenantIds: [last.tenantId] }, options)).catch(() => [])
     return [...path.slice(0, -1), { ...last, numberOfUsers: counts[0]?.totalUsers }]
   })
   return resource
@@ -198,7 +204,7 @@ export function useAccountPath(tenantId: string, as?: AccountWorkspace | null): 
 /** One account's users with their roles there and whether they reach the accounts below (spec/admin.md §3 Sub-account user). */
 export function useAccountUsers(tenantId: string, as?: AccountWorkspace | null): Resource<api.SubAccountUser[]> {
   const { key: _key, context: _context, ...resource } = useTeamResource('useAccountUsers', 'loadAccountUsers', api.SUB_TENANT_USERS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) =>
-    (await api.listSubAccountUsers(client, params, callOptions(as))).items,
+    (await inWorkspace(as, (options) => api.listSubAccountUsers(client, params, options))).items,
   )
   return resource
 }
@@ -216,22 +222,22 @@ export function useAccountEdits(as?: AccountWorkspace | null): AccountEdits {
   const context = useTeamContext('useAccountEdits')
   return useMemo(() => {
     const { client, logged } = context
-    const options = callOptions(as)
+    const call = <T,>(request: (options: CallOptions) => Promise<T>) => inWorkspace(as, request)
     return {
       create: async ({ name, parentTenantId }) => {
-        const made = await logged('changeAccount', api.createSubAccount(client, { name: name.trim(), parentTenantId, tenantId: newAccountId() }, options))
+        const made = await logged('changeAccount', call((options) => api.createSubAccount(client, { name: name.trim(), parentTenantId, tenantId: newAccountId() }, options)))
         return { type: 'created', account: { ...made, parentTenantId: made.parentTenantId ?? parentTenantId, numberOfUsers: 0 } }
       },
       rename: async ({ tenantId, name }) => {
-        const renamed = await logged('changeAccount', api.renameSubAccount(client, { tenantId, name: name.trim() }, options))
+        const renamed = await logged('changeAccount', call((options) => api.renameSubAccount(client, { tenantId, name: name.trim() }, options)))
         return { type: 'renamed', tenantId, name: renamed.name }
       },
       remove: async ({ tenantId, parentTenantId }) => {
-        await logged('changeAccount', api.deleteSubAccount(client, { tenantId }, options))
+        await logged('changeAccount', call((options) => api.deleteSubAccount(client, { tenantId }, options)))
         return { type: 'removed', tenantId, parentTenantId: parentTenantId ?? null }
       },
       setManagement: async ({ tenantId, isReseller }) => {
-        await logged('changeAccount', api.setSubAccountManagement(client, { tenantId, isReseller }, options))
+        await logged('changeAccount', call((options) => api.setSubAccountManagement(client, { tenantId, isReseller }, options)))
         return { type: 'management', tenantId, isReseller }
       },
     }
@@ -250,20 +256,19 @@ export function useAccountUserChanges(tenantId: string, as?: AccountWorkspace | 
   const context = useTeamContext('useAccountUserChanges')
   return useMemo(() => {
     const { client, logged, revalidate } = context
-    const options = callOptions(as)
-    const run = async (call: Promise<unknown>) => {
+    const run = async (request: (options: CallOptions) => Promise<unknown>) => {
       try {
-        await logged('changeAccountUsers', call)
+        await logged('changeAccountUsers', inWorkspace(as, request))
       } finally {
         // The account's own users count (its page's header) changes with them.
         void revalidate(api.SUB_TENANT_USERS_PATH, api.HIERARCHY_PARENTS_PATH)
       }
     }
     return {
-      add: (input) => run(api.addSubAccountUsers(client, { ...input, tenantId }, options)),
-      remove: (userId) => run(api.removeSubAccountUser(client, { userId, tenantId }, options)),
-      setRoles: (userId, roleIds) => run(api.setSubAccountUserRoles(client, { userId, tenantId, roleIds }, options)),
-      setAccess: (userId, allowAccess) => run(api.setSubAccountAccess(client, { userId, allowAccess }, options)),
+      add: (input) => run((options) => api.addSubAccountUsers(client, { ...input, tenantId }, options)),
+      remove: (userId) => run((options) => api.removeSubAccountUser(client, { userId, tenantId }, options)),
+      setRoles: (userId, roleIds) => run((options) => api.setSubAccountUserRoles(client, { userId, tenantId, roleIds }, options)),
+      setAccess: (userId, allowAccess) => run((options) => api.setSubAccountAccess(client, { userId, allowAccess }, options)),
     }
   }, [context, as, tenantId])
 }
@@ -288,8 +293,10 @@ export function useAccountWorkspaces(): AccountWorkspaces {
   const enter = useCallback(
     (account: { tenantId: string; name: string }) =>
       submit(async () => {
-        const jwt = await context.logged('enterAccount', api.getUserJwt(context.client, { tenantId: account.tenantId }))
-        setActive({ tenantId: account.tenantId, name: account.name, accessToken: jwt.accessToken })
+        const ask = () => context.logged('enterAccount', api.getUserJwt(context.client, { tenantId: account.tenantId }))
+        const jwt = await ask()
+        // The same call gives a new token when this one expires (spec/admin.md §7 users JWT per tenant).
+        setActive({ tenantId: account.tenantId, name: account.name, token: createWorkspaceToken(jwt, ask) })
       }),
     [context, submit],
   )
