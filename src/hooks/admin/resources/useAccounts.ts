@@ -61,7 +61,8 @@ export function useAccountSearch(filter: string, as?: AccountWorkspace | null): 
         ? ([api.HIERARCHY_SEARCH_PATH, { filter, offset: index * limit, limit, as: as?.tenantId ?? null }, ...context.scope] as const)
         : null,
     ([, query]) => context.logged('loadAccounts', loadAccountsPage(context.client, query, as)),
-    { revalidateFirstPage: false },
+    // The last results stay on screen, marked loading, until the next search answers: no blank table between two searches.
+    { revalidateFirstPage: false, keepPreviousData: true },
   )
   const pages = swr.data
   const accounts = useMemo(() => uniqueAccounts((pages ?? []).map((page) => page.items)), [pages])

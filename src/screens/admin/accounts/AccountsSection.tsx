@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { ACCOUNTS_SEARCH_DELAY_MS, parentsInTree, useAccountSearch, useAccountsFilter, useAccountTree, useAccountWorkspaces, useSession, type AccountEdit } from '../../../hooks'
 import { Banner, Button } from '../../../primitives'
 import { format } from '../../i18n/messages'
@@ -39,10 +39,11 @@ export default function AccountsSection({ subPath, navigation, searchDelayMs = A
   const tree = useAccountTree(root.tenantId, active)
   const accountId = accountIdOf(subPath)
 
-  const open = (next: AccountDialog) => {
+  // Stable: the list's memoized rows hold it.
+  const open = useCallback((next: AccountDialog) => {
     setNotice(null)
     setDialog(next)
-  }
+  }, [])
   const done = (message: string, edit?: AccountEdit) => {
     setDialog(null)
     setNotice(message)
