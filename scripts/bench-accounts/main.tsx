@@ -2,9 +2,12 @@
  * The page `npm run bench:accounts` measures: the admin portal's all-accounts section over a reseller
  * with 1,000 sub-accounts on four levels, answered in the page by the fixtures (mock mode, no delay).
  */
+// The fixtures' certificates (@peculiar/x509, tsyringe) need the Reflect metadata API before any module of theirs runs; a production bundle may order it after them.
+import 'reflect-metadata'
 import { StrictMode, useEffect, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createClient } from '../../src/api'
+import { HIERARCHY_SEARCH_PATH } from '../../src/api/subAccounts'
 import { findUserByEmail, getWorld, issueAccessToken, makeResellerAdmin, people, resetWorld, seedHierarchyAtScale } from '../../src/fixtures'
 import { finishSignIn, GatehouseProvider, useGatehouse } from '../../src/hooks'
 import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens'
@@ -15,7 +18,16 @@ makeResellerAdmin(getWorld(), 'user-ada')
 const seeded = seedHierarchyAtScale(getWorld())
 // A deep account (level 3) the benchmark searches for by its full name.
 const target = getWorld().tenants.find((tenant) => tenant.tenantId === 'tenant-scale-777')!.name
-Object.assign(window, { __bench: { seeded, target } })
+// When each search by name was asked of the API (performance.now()), so the benchmark can tell the debounce from what follows.
+const searchedAt = new Map<string, number>()
+const requests = getWorld().requests
+const record = requests.push.bind(requests)
+requests.push = (...sent) => {
+  for (const request of sent) if (request.path.endsWith(HIERARCHY_SEARCH_PATH) && request.query._filter && !searchedAt.has(request.query._filter)) searchedAt.set(request.query._filter, performance.now())
+  return record(...sent)
+}
+const accountsInWorld = getWorld().tenants.filter((tenant) => tenant.parentTenantId).length
+Object.assign(window, { __bench: { seeded, target, accountsInWorld, searchedAt: (filter: string) => searchedAt.get(filter) ?? null } })
 
 const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, hasChildren, insertChildren, remainingChildren, uniqueAccounts, type AccountEntry } from './accountTree'
+import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, hasChildren, insertChildren, remainingChildren, parentsInTree, removalFromList, uniqueAccounts, type AccountEntry } from './accountTree'
 
 const account = (tenantId: string, parentTenantId: string, extra: Partial<AccountEntry> = {}): AccountEntry => ({ tenantId, name: tenantId.toUpperCase(), parentTenantId, numberOfChildren: 0, ...extra })
 
@@ -108,5 +108,45 @@ describe('lists', () => {
 
   it('uniqueAccounts keeps the first of each tenantId across pages', () => {
     expect(uniqueAccounts([[items[0]!, items[1]!], [items[1]!, items[2]!]]).map((item) => item.tenantId)).toEqual(['a', 'a1', 'b'])
+  })
+})
+
+describe('a removal from a search', () => {
+  // root → g → n → nd, g → s → sd; p under e (another branch). A search found g, n, nd, sd and p.
+  const g = account('g', 'root', { numberOfChildren: 2 })
+  const found = [g, account('n', 'g'), account('nd', 'n'), account('sd', 's'), account('p', 'e')]
+
+  it('takes every listed account whose chain of parents reaches the removed one, at any depth', () => {
+    const known = new Map([['s', 'g'], ['e', 'root']])
+    const removal = removalFromList(found, 'g', known, 'root')
+    expect([...removal.gone].sort()).toEqual(['g', 'n', 'nd', 'sd'])
+    expect(removal.unsure).toBe(false)
+    expect(applyEditToList(found, { type: 'removed', tenantId: 'g' }, removal.gone).map((item) => item.tenantId)).toEqual(['p'])
+  })
+
+  it('is unsure when a chain stops at an account neither the list nor the tree knows, and keeps that one', () => {
+    const removal = removalFromList(found, 'g', new Map([['e', 'root']]), 'root')
+    expect(removal.gone.has('sd')).toBe(false)
+    expect(removal.gone.has('nd')).toBe(true)
+    expect(removal.unsure).toBe(true)
+  })
+
+  it('a chain that reaches the account worked in, or the top, stays; a loop in the parents is not followed forever', () => {
+    expect(removalFromList([account('x', 'root'), account('top', null as unknown as string)], 'g', new Map(), 'root')).toEqual({ gone: new Set(['g']), unsure: false })
+    expect(removalFromList([account('l1', 'l2'), account('l2', 'l1')], 'g', new Map(), 'root').unsure).toBe(true)
+  })
+
+  it('reads the parents of the tree’s loaded accounts', () => {
+    const tree = loaded()
+    expect(parentsInTree(tree)).toEqual(new Map([['a', 'root'], ['b', 'root'], ['a1', 'a']]))
+  })
+
+  it('the tree: an account not loaded there leaves its loaded parent one child less', () => {
+    const tree = loaded()
+    const after = applyAccountEdit(tree, { type: 'removed', tenantId: 'a2', parentTenantId: 'a' })
+    expect(after.accounts.a!.numberOfChildren).toBe(1)
+    expect(after.children.a).toEqual({ ids: ['a1'], total: 1 })
+    expect(remainingChildren(after, 'a')).toBe(0)
+    expect(applyAccountEdit(tree, { type: 'removed', tenantId: 'zz', parentTenantId: 'unknown' })).toBe(tree)
   })
 })

@@ -23,7 +23,8 @@ export interface AccountTree {
 export type AccountEdit =
   | { readonly type: 'created'; readonly account: AccountEntry }
   | { readonly type: 'renamed'; readonly tenantId: string; readonly name: string }
-  | { readonly type: 'removed'; readonly tenantId: string }
+  /** `parentTenantId` when known: the parent's count changes even when the account itself was never loaded in the tree. The API deletes the whole subtree. */
+  | { readonly type: 'removed'; readonly tenantId: string; readonly parentTenantId?: string | null }
   | { readonly type: 'management'; readonly tenantId: string; readonly isReseller: boolean }
 
 /** A row of the tree as shown: an account, or the "load more" of an account's children. */
@@ -103,7 +104,14 @@ export function applyAccountEdit(tree: AccountTree, edit: AccountEdit): AccountT
     }
     case 'removed': {
       const account = tree.accounts[edit.tenantId]
-      if (!account) return tree
+      if (!account) {
+        // Removed from a search: not loaded here, so nothing below it is either; its parent may be, with one child less.
+        const parentId = edit.parentTenantId
+        if (!parentId || !tree.accounts[parentId]) return tree
+        const page = tree.children[parentId]
+        const next = page && page.total !== null ? { ...tree, children: { ...tree.children, [parentId]: { ids: page.ids, total: Math.max(page.ids.length, page.total - 1) } } } : tree
+        return withAccount(next, parentId, countChange(-1))
+      }
       const gone = new Set([edit.tenantId, ...loadedBelow(tree, edit.tenantId)])
       const accounts = Object.fromEntries(Object.entries(tree.accounts).filter(([id]) => !gone.has(id)))
       const children = Object.fromEntries(Object.entries(tree.children).filter(([id]) => !gone.has(id)))
@@ -138,15 +146,74 @@ export function flattenExpanded(tree: AccountTree, expanded: ReadonlySet<string>
   return rows
 }
 
-/** A list of accounts (a search's pages) after `edit`: renamed, re-flagged or removed where it shows; a new one is not a search result until searched. */
-export function applyEditToList<T extends AccountEntry>(items: readonly T[], edit: AccountEdit): T[] {
+/** Each loaded account's parent, by tenantId: what the tree knows of the hierarchy beyond a search's results. */
+export function parentsInTree(tree: AccountTree): Map<string, string | null> {
+  return new Map(Object.values(tree.accounts).map((account) => [account.tenantId, account.parentTenantId ?? null]))
+}
+
+/** Which accounts of a list a removal takes, and whether the list alone cannot tell for some. */
+export interface ListRemoval {
+  /** The removed account and every listed account below it, at any depth. */
+  readonly gone: ReadonlySet<string>
+  /** Some listed account's chain of parents leaves what is known before reaching `rootId`: it may be below the removed one. */
+  readonly unsure: boolean
+}
+
+/**
+ * The accounts of `items` (a search's results, from any level) that deleting `tenantId` takes: the
+ * API deletes the whole subtree, so an account goes when its chain of parents reaches `tenantId`.
+ * Parents are read from the items themselves and from `known` (the tree's loaded accounts); a chain
+ * that reaches `rootId` (the account worked in) or the top stays; one that stops at an account
+ * known to neither is `unsure`, and the list must be asked again to know.
+ */
+export function removalFromList(items: readonly { tenantId: string; parentTenantId?: string | null }[], tenantId: string, known: ReadonlyMap<string, string | null>, rootId: string): ListRemoval {
+  const parents = new Map(known)
+  for (const item of items) parents.set(item.tenantId, item.parentTenantId ?? null)
+  const verdict = new Map<string, 'gone' | 'stays' | 'unknown'>([[tenantId, 'gone']])
+  const judge = (start: string): 'gone' | 'stays' | 'unknown' => {
+    const chain: string[] = []
+    let at: string | null | undefined = start
+    let found: 'gone' | 'stays' | 'unknown'
+    for (;;) {
+      if (at === null || at === rootId) found = 'stays'
+      else if (at === undefined) found = 'unknown'
+      else if (verdict.has(at)) found = verdict.get(at)!
+      else if (chain.includes(at)) found = 'unknown'
+      else {
+        chain.push(at)
+        at = parents.has(at) ? parents.get(at) : undefined
+        continue
+      }
+      break
+    }
+    for (const id of chain) verdict.set(id, found)
+    return found
+  }
+  const gone = new Set<string>()
+  let unsure = false
+  for (const item of items) {
+    const found = judge(item.tenantId)
+    if (found === 'gone') gone.add(item.tenantId)
+    else if (found === 'unknown') unsure = true
+  }
+  return { gone: gone.add(tenantId), unsure }
+}
+
+/**
+ * A list of accounts (a search's pages) after `edit`: renamed, re-flagged or removed where it
+ * shows; a new one is not a search result until searched. A removal takes the accounts in `gone`
+ * (see `removalFromList`); when not given, those the list's own parents show below it.
+ */
+export function applyEditToList<T extends AccountEntry>(items: readonly T[], edit: AccountEdit, gone?: ReadonlySet<string>): T[] {
   switch (edit.type) {
     case 'renamed':
       return items.map((item) => (item.tenantId === edit.tenantId ? { ...item, name: edit.name } : item))
     case 'management':
       return items.map((item) => (item.tenantId === edit.tenantId ? { ...item, isReseller: edit.isReseller } : item))
-    case 'removed':
-      return items.filter((item) => item.tenantId !== edit.tenantId && item.parentTenantId !== edit.tenantId)
+    case 'removed': {
+      const taken = gone ?? removalFromList(items, edit.tenantId, new Map(), '').gone
+      return items.filter((item) => !taken.has(item.tenantId))
+    }
     case 'created':
       return [...items]
   }

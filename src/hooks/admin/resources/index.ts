@@ -295,6 +295,9 @@ export {
   hasChildren,
   remainingChildren,
   uniqueAccounts,
+  parentsInTree,
+  removalFromList,
+  type ListRemoval,
   type AccountEntry,
   type AccountTree,
   type AccountEdit,
@@ -302,3 +305,4 @@ export {
   type ChildrenPage,
 } from './accountTree'
 export { accountNameError, parseEmailList } from './accountForms'
+export { workspaceTokenDue, createWorkspaceToken, callWithWorkspaceToken, type WorkspaceToken, type HeldToken } from './workspaceToken'

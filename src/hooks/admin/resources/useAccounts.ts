@@ -3,25 +3,31 @@ import useSWRInfinite from 'swr/infinite'
 import { subAccounts as api, type Client, type SubAccountsQuery } from '../../../api'
 import type { CallOptions } from '../../../api/auth'
 import { useDialogSubmit } from '../useDialogSubmit'
-import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
+import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, removalFromList, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
 import { toTeamError, type TeamError } from './errors'
+import { callWithWorkspaceToken, createWorkspaceToken, type WorkspaceToken } from './workspaceToken'
 import { useTeamContext, useTeamResource, type Resource } from './shared'
 
-/** The account the admin works inside (spec/admin.md §3 Sub-account userJwt): its calls carry the token the API gave for it. */
+/**
+ * The account the admin works inside (spec/admin.md §3 Sub-account userJwt): its calls carry the
+ * token the API gave for it, asked for again when it has expired or is about to, or is refused.
+ */
 export interface AccountWorkspace {
   readonly tenantId: string
   readonly name: string
-  readonly accessToken: string
+  readonly token: WorkspaceToken
 }
 
-const callOptions = (as: AccountWorkspace | null | undefined): CallOptions => (as ? { accessToken: as.accessToken } : {})
+/** Runs `call` as the admin, or inside the workspace with its token (renewed once when due or refused). */
+const inWorkspace = <T,>(as: AccountWorkspace | null | undefined, call: (options: CallOptions) => Promise<T>): Promise<T> =>
+  as ? callWithWorkspaceToken(as.token, (accessToken) => call({ accessToken })) : call({})
 
 /** A page of the hierarchy with each account's number of users; a failed count leaves the numbers out, not the accounts. */
 export async function loadAccountsPage(client: Client, query: SubAccountsQuery, as?: AccountWorkspace | null): Promise<{ items: AccountEntry[]; total: number }> {
-  const page = await api.searchSubAccounts(client, query, callOptions(as))
+  const page = await inWorkspace(as, (options) => api.searchSubAccounts(client, query, options))
   const total = page._metadata?.totalItems ?? page.items.length
   if (page.items.length === 0) return { items: [], total }
-  const counts = await api.countUsers(client, { tenantIds: page.items.map((item) => item.tenantId) }, callOptions(as)).catch(() => [])
+  const counts = await inWorkspace(as, (options) => api.countUsers(client, { tenantIds: page.items.map((item) => item.tenantId) }, options)).catch(() => [])
   const byId = new Map(counts.map((count) => [count.tenantId, count.totalUsers]))
   return { items: page.items.map((item) => ({ ...item, numberOfUsers: byId.get(item.tenantId) })), total }
 }
@@ -38,8 +44,12 @@ export interface AccountSearch {
   /** Asks for the next 50. */
   loadMore(): void
   refresh(): Promise<void>
-  /** Shows an edit in the pages loaded, without asking again. */
-  apply(edit: AccountEdit): void
+  /**
+   * Shows an edit in the pages loaded, without asking again. A removal takes the listed accounts
+   * below the removed one too, by their parents here and in `known` (the tree's); when some
+   * account's place cannot be told from those, the pages are asked again.
+   */
+  apply(edit: AccountEdit, known?: { rootId: string; parents: ReadonlyMap<string, string | null> }): void
 }
 
 export function useAccountSearch(filter: string, as?: AccountWorkspace | null): AccountSearch {
@@ -51,7 +61,8 @@ export function useAccountSearch(filter: string, as?: AccountWorkspace | null): 
         ? ([api.HIERARCHY_SEARCH_PATH, { filter, offset: index * limit, limit, as: as?.tenantId ?? null }, ...context.scope] as const)
         : null,
     ([, query]) => context.logged('loadAccounts', loadAccountsPage(context.client, query, as)),
-    { revalidateFirstPage: false },
+    // The last results stay on screen, marked loading, until the next search answers: no blank table between two searches.
+    { revalidateFirstPage: false, keepPreviousData: true },
   )
   const pages = swr.data
   const accounts = useMemo(() => uniqueAccounts((pages ?? []).map((page) => page.items)), [pages])
@@ -66,7 +77,12 @@ export function useAccountSearch(filter: string, as?: AccountWorkspace | null): 
     teamError: toTeamError('loadAccounts', swr.error),
     loadMore: () => void setSize(size + 1),
     refresh: async () => void (await mutate()),
-    apply: (edit) => void mutate((current) => current?.map((page) => ({ ...page, items: applyEditToList(page.items, edit) })), { revalidate: false }),
+    apply: (edit, known) => {
+      if (edit.type !== 'removed') return void mutate((current) => current?.map((page) => ({ ...page, items: applyEditToList(page.items, edit) })), { revalidate: false })
+      const removal = removalFromList(accounts, edit.tenantId, known?.parents ?? new Map(), known?.rootId ?? as?.tenantId ?? '')
+      const listed = accounts.filter((account) => removal.gone.has(account.tenantId)).length
+      void mutate((current) => current?.map((page) => ({ items: applyEditToList(page.items, edit, removal.gone), total: Math.max(0, page.total - listed) })), { revalidate: removal.unsure })
+    },
   }
 }
 
@@ -157,7 +173,13 @@ export function useAccountTree(rootId: string, as?: AccountWorkspace | null): Ac
       setModel((current) => ({ ...current, expanded: new Set(keys) }))
     },
     loadMore: (parentId) => load(parentId, model.tree.children[parentId]?.ids.length ?? 0),
-    apply: (edit) => setModel((current) => ({ ...current, tree: applyAccountEdit(current.tree, edit) })),
+    apply: (edit) =>
+      setModel((current) => {
+        const tree = applyAccountEdit(current.tree, edit)
+        if (edit.type !== 'removed') return { ...current, tree }
+        // A removed account's subtree is no longer open: re-created under the same id, it starts closed.
+        return { ...current, tree, expanded: new Set([...current.expanded].filter((id) => tree.accounts[id] !== undefined)) }
+      }),
   }
 }
 
@@ -171,10 +193,10 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record
 /** The accounts from the one worked in down to `tenantId`, itself last (a breadcrumb and the page's title). */
 export function useAccountPath(tenantId: string, as?: AccountWorkspace | null): Resource<AccountEntry[]> {
   const { key: _key, context: _context, ...resource } = useTeamResource('useAccountPath', 'loadAccounts', api.HIERARCHY_PARENTS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) => {
-    const path: AccountEntry[] = await api.getAccountPath(client, params, callOptions(as))
+    const path: AccountEntry[] = await inWorkspace(as, (options) => api.getAccountPath(client, params, options))
     const last = path.at(-1)
     if (!last) return path
-    const counts = await api.countUsers(client, { tenantIds: [last.tenantId] }, callOptions(as)).catch(() => [])
+    const counts = await inWorkspace(as, (options) => api.countUsers(client, { tenantIds: [last.tenantId] }, options)).catch(() => [])
     return [...path.slice(0, -1), { ...last, numberOfUsers: counts[0]?.totalUsers }]
   })
   return resource
@@ -183,7 +205,7 @@ export function useAccountPath(tenantId: string, as?: AccountWorkspace | null): 
 /** One account's users with their roles there and whether they reach the accounts below (spec/admin.md §3 Sub-account user). */
 export function useAccountUsers(tenantId: string, as?: AccountWorkspace | null): Resource<api.SubAccountUser[]> {
   const { key: _key, context: _context, ...resource } = useTeamResource('useAccountUsers', 'loadAccountUsers', api.SUB_TENANT_USERS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) =>
-    (await api.listSubAccountUsers(client, params, callOptions(as))).items,
+    (await inWorkspace(as, (options) => api.listSubAccountUsers(client, params, options))).items,
   )
   return resource
 }
@@ -192,7 +214,8 @@ export function useAccountUsers(tenantId: string, as?: AccountWorkspace | null):
 export interface AccountEdits {
   create(input: { name: string; parentTenantId: string }): Promise<AccountEdit>
   rename(input: { tenantId: string; name: string }): Promise<AccountEdit>
-  remove(input: { tenantId: string }): Promise<AccountEdit>
+  /** `parentTenantId` (when known) lets the views count one child less under the parent. */
+  remove(input: { tenantId: string; parentTenantId?: string | null }): Promise<AccountEdit>
   setManagement(input: { tenantId: string; isReseller: boolean }): Promise<AccountEdit>
 }
 
@@ -200,22 +223,22 @@ export function useAccountEdits(as?: AccountWorkspace | null): AccountEdits {
   const context = useTeamContext('useAccountEdits')
   return useMemo(() => {
     const { client, logged } = context
-    const options = callOptions(as)
+    const call = <T,>(request: (options: CallOptions) => Promise<T>) => inWorkspace(as, request)
     return {
       create: async ({ name, parentTenantId }) => {
-        const made = await logged('changeAccount', api.createSubAccount(client, { name: name.trim(), parentTenantId, tenantId: newAccountId() }, options))
+        const made = await logged('changeAccount', call((options) => api.createSubAccount(client, { name: name.trim(), parentTenantId, tenantId: newAccountId() }, options)))
         return { type: 'created', account: { ...made, parentTenantId: made.parentTenantId ?? parentTenantId, numberOfUsers: 0 } }
       },
       rename: async ({ tenantId, name }) => {
-        const renamed = await logged('changeAccount', api.renameSubAccount(client, { tenantId, name: name.trim() }, options))
+        const renamed = await logged('changeAccount', call((options) => api.renameSubAccount(client, { tenantId, name: name.trim() }, options)))
         return { type: 'renamed', tenantId, name: renamed.name }
       },
-      remove: async ({ tenantId }) => {
-        await logged('changeAccount', api.deleteSubAccount(client, { tenantId }, options))
-        return { type: 'removed', tenantId }
+      remove: async ({ tenantId, parentTenantId }) => {
+        await logged('changeAccount', call((options) => api.deleteSubAccount(client, { tenantId }, options)))
+        return { type: 'removed', tenantId, parentTenantId: parentTenantId ?? null }
       },
       setManagement: async ({ tenantId, isReseller }) => {
-        await logged('changeAccount', api.setSubAccountManagement(client, { tenantId, isReseller }, options))
+        await logged('changeAccount', call((options) => api.setSubAccountManagement(client, { tenantId, isReseller }, options)))
         return { type: 'management', tenantId, isReseller }
       },
     }
@@ -234,20 +257,19 @@ export function useAccountUserChanges(tenantId: string, as?: AccountWorkspace | 
   const context = useTeamContext('useAccountUserChanges')
   return useMemo(() => {
     const { client, logged, revalidate } = context
-    const options = callOptions(as)
-    const run = async (call: Promise<unknown>) => {
+    const run = async (request: (options: CallOptions) => Promise<unknown>) => {
       try {
-        await logged('changeAccountUsers', call)
+        await logged('changeAccountUsers', inWorkspace(as, request))
       } finally {
         // The account's own users count (its page's header) changes with them.
         void revalidate(api.SUB_TENANT_USERS_PATH, api.HIERARCHY_PARENTS_PATH)
       }
     }
     return {
-      add: (input) => run(api.addSubAccountUsers(client, { ...input, tenantId }, options)),
-      remove: (userId) => run(api.removeSubAccountUser(client, { userId, tenantId }, options)),
-      setRoles: (userId, roleIds) => run(api.setSubAccountUserRoles(client, { userId, tenantId, roleIds }, options)),
-      setAccess: (userId, allowAccess) => run(api.setSubAccountAccess(client, { userId, allowAccess }, options)),
+      add: (input) => run((options) => api.addSubAccountUsers(client, { ...input, tenantId }, options)),
+      remove: (userId) => run((options) => api.removeSubAccountUser(client, { userId, tenantId }, options)),
+      setRoles: (userId, roleIds) => run((options) => api.setSubAccountUserRoles(client, { userId, tenantId, roleIds }, options)),
+      setAccess: (userId, allowAccess) => run((options) => api.setSubAccountAccess(client, { userId, allowAccess }, options)),
     }
   }, [context, as, tenantId])
 }
@@ -272,8 +294,10 @@ export function useAccountWorkspaces(): AccountWorkspaces {
   const enter = useCallback(
     (account: { tenantId: string; name: string }) =>
       submit(async () => {
-        const jwt = await context.logged('enterAccount', api.getUserJwt(context.client, { tenantId: account.tenantId }))
-        setActive({ tenantId: account.tenantId, name: account.name, accessToken: jwt.accessToken })
+        const ask = () => context.logged('enterAccount', api.getUserJwt(context.client, { tenantId: account.tenantId }))
+        const jwt = await ask()
+        // The same call gives a new token when this one expires (spec/admin.md §7 users JWT per tenant).
+        setActive({ tenantId: account.tenantId, name: account.name, token: createWorkspaceToken(jwt, ask) })
       }),
     [context, submit],
   )

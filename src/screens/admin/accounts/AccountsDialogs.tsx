@@ -187,7 +187,7 @@ function DeleteAccountDialog({ account, as, onClose, onDone }: EditDialogProps &
       isPending={editing.pending}
       onConfirm={() =>
         void editing.submit(async () => {
-          const edit = await edits.remove({ tenantId: account.tenantId })
+          const edit = await edits.remove({ tenantId: account.tenantId, parentTenantId: account.parentTenantId })
           onDone(format(text.delete.done, { name: account.name }), edit)
         })
       }

@@ -5,8 +5,14 @@ export { section, header, description, muted } from '../team/TeamList.css'
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3] })
 export const search = style({ minWidth: '16rem', flex: '1 1 16rem', maxWidth: '24rem' })
-export const name = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], minWidth: 0, flex: '1 1 auto', fontWeight: vars.font.weight.medium })
-export const meta = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' })
+// On a narrow screen the badge goes under the name and the meta line wraps, rather than one running over the other.
+export const name = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[1], columnGap: vars.space[2], minWidth: '5rem', flex: '1 1 auto', fontWeight: vars.font.weight.medium })
+export const meta = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 40rem)': { whiteSpace: 'normal', flex: '0 1 auto', minWidth: 0, textAlign: 'end' } },
+})
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3], color: vars.color.text.secondary, fontSize: vars.font.size.sm })
 export const workspace = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] })
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, outline: 'none' })

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { ACCOUNTS_SEARCH_DELAY_MS, useAccountSearch, useAccountsFilter, useAccountTree, useAccountWorkspaces, useSession, type AccountEdit } from '../../../hooks'
+import { useCallback, useState } from 'react'
+import { ACCOUNTS_SEARCH_DELAY_MS, parentsInTree, useAccountSearch, useAccountsFilter, useAccountTree, useAccountWorkspaces, useSession, type AccountEdit } from '../../../hooks'
 import { Banner, Button } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
@@ -39,16 +39,18 @@ export default function AccountsSection({ subPath, navigation, searchDelayMs = A
   const tree = useAccountTree(root.tenantId, active)
   const accountId = accountIdOf(subPath)
 
-  const open = (next: AccountDialog) => {
+  // Stable: the list's memoized rows hold it.
+  const open = useCallback((next: AccountDialog) => {
     setNotice(null)
     setDialog(next)
-  }
+  }, [])
   const done = (message: string, edit?: AccountEdit) => {
     setDialog(null)
     setNotice(message)
     if (edit) {
+      // The tree before the edit still knows the removed subtree: the list takes it by those parents.
+      list.apply(edit, { rootId: root.tenantId, parents: parentsInTree(tree.tree) })
       tree.apply(edit)
-      list.apply(edit)
     }
     if (edit?.type === 'removed' && edit.tenantId === accountId) navigation.goTo('allAccounts')
   }

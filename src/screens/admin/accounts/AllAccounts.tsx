@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { hasChildren, remainingChildren, usePermission, type AccountEntry, type AccountSearch, type AccountTreeState, type AdminNavigation } from '../../../hooks'
 import { ActionMenu, Button, Cell, Column, Link, Row, SearchField, Spinner, Table, TableBody, TableHeader, Tree, TreeItem } from '../../../primitives'
@@ -84,6 +84,8 @@ function AccountsList({ search, list, canWrite, navigation, onDialog }: ViewProp
   const admin = useAdminMessages()
   const locale = useLocale()
   const empty = search.filter ? format(text.noMatch, { search: search.filter }) : text.empty
+  // The same row objects while the results are the same: a keystroke in the search renders no row again.
+  const items = useMemo(() => list.accounts.map((account) => ({ ...account, id: account.tenantId })), [list.accounts])
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
@@ -98,26 +100,8 @@ function AccountsList({ search, list, canWrite, navigation, onDialog }: ViewProp
           <Column id="created">{text.columns.created}</Column>
           <Column id="actions">{text.columns.actions}</Column>
         </TableHeader>
-        <TableBody items={list.accounts.map((account) => ({ ...account, id: account.tenantId }))} renderEmptyState={() => <ListEmpty isLoading={list.isLoading} failed={list.teamError ? text.loadFailed : null} empty={empty} />}>
-          {(account) => (
-            <Row>
-              <Cell isRowHeader>
-                <span className={styles.name}>
-                  <Link href={navigation.hrefOf('allAccounts', `/${encodeURIComponent(account.tenantId)}`)}>{account.name}</Link>
-                  <ResellerBadge account={account} />
-                </span>
-              </Cell>
-              <Cell>
-                <UsersCount account={account} />
-              </Cell>
-              <Cell>
-                <CreatedDate createdAt={account.createdAt} />
-              </Cell>
-              <Cell>
-                <AccountActions account={account} canWrite={canWrite} onDialog={onDialog} />
-              </Cell>
-            </Row>
-          )}
+        <TableBody items={items} renderEmptyState={() => <ListEmpty isLoading={list.isLoading} failed={list.teamError ? text.loadFailed : null} empty={empty} />}>
+          {(account) => <AccountListRow account={account} canWrite={canWrite} navigation={navigation} onDialog={onDialog} />}
         </TableBody>
       </Table>
       {list.total !== null && list.accounts.length > 0 && (
@@ -133,6 +117,29 @@ function AccountsList({ search, list, canWrite, navigation, onDialog }: ViewProp
     </div>
   )
 }
+
+/** A row of the list; memoized, so only rows whose account changed render again. */
+const AccountListRow = memo(function AccountListRow({ account, canWrite, navigation, onDialog }: ViewProps & { account: AccountEntry }) {
+  return (
+    <Row>
+      <Cell isRowHeader>
+        <span className={styles.name}>
+          <Link href={navigation.hrefOf('allAccounts', `/${encodeURIComponent(account.tenantId)}`)}>{account.name}</Link>
+          <ResellerBadge account={account} />
+        </span>
+      </Cell>
+      <Cell>
+        <UsersCount account={account} />
+      </Cell>
+      <Cell>
+        <CreatedDate createdAt={account.createdAt} />
+      </Cell>
+      <Cell>
+        <AccountActions account={account} canWrite={canWrite} onDialog={onDialog} />
+      </Cell>
+    </Row>
+  )
+})
 
 function AccountsTree({ tree, canWrite, navigation, onDialog }: ViewProps & { tree: AccountTreeState }) {
   const text = useAccountsMessages()
