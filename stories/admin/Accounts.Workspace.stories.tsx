@@ -3,10 +3,10 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { SUB_TENANT_USERS_PATH, USER_JWT_PATH } from '../../src/api/subAccounts'
 import { getWorld, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
-import { findGrid, FIRST_LOAD_TIMEOUT } from '../support/admin'
+import { dialog, findGrid, FIRST_LOAD_TIMEOUT, noDialog } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { searches, treeRow, withNesting } from './accountsStory'
+import { fixedClock, searches, treeRow, withNesting } from './accountsStory'
 import { portalMount } from './portalStory'
 
 /**
@@ -94,5 +94,22 @@ export const TokenRenewalFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(canvas.getByRole('heading', { name: new RegExp(`^${first.name}`), level: 3 })).toBeVisible())
     await expect(tokensAsked()).toHaveLength(3)
+  },
+}
+
+/** Inside Acme Labs, a sub-account is created with the keyboard: Enter in the name sends it, once, with the workspace's token. */
+export const CreateInsideWithEnter: Story = {
+  beforeEach: fixedClock,
+  play: async ({ canvas, userEvent }) => {
+    const tree = await enterLabs(canvas, userEvent)
+    const before = labsChildren().length
+    await userEvent.click(canvas.getByRole('button', { name: 'New account' }))
+    const form = within(await dialog('New sub-account'))
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Labs Europe{Enter}')
+    await noDialog()
+    await expect(await treeRow(tree, 'Labs Europe')).toBeVisible()
+    await expect(canvas.getByText('Labs Europe was created.')).toBeVisible()
+    await expect(labsChildren()).toHaveLength(before + 1)
+    await expect(labsChildren().filter((tenant) => tenant.name === 'Labs Europe')).toHaveLength(1)
   },
 }

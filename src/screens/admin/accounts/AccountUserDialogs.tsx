@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import type { SubAccountUser } from '../../../api'
 import { parseEmailList, toTeamError, useAccountUserChanges, useDialogSubmit, useRoles, type AccountEdit, type AccountWorkspace } from '../../../hooks'
 import { Banner, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogFormActions, Form, TextField } from '../../../primitives'
+import { focusSubmitter } from '../../shared/submitFocus'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { pluralize } from '../../i18n/intl'
@@ -66,6 +67,7 @@ export function AddUsersDialog({ account, as, onClose, onDone }: UserDialogProps
       <Form
         onSubmit={(event) => {
           event.preventDefault()
+          focusSubmitter(event)
           submit()
         }}
       >
@@ -105,6 +107,7 @@ export function UserRolesDialog({ account, user, as, onClose, onDone }: UserDial
       <Form
         onSubmit={(event) => {
           event.preventDefault()
+          focusSubmitter(event)
           void changing.submit(async () => {
             await changes.setRoles(user.id, roleIds)
             onDone(format(text.roles.done, { name: nameOf(user) }))

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import type { SubAccountUser } from '../../../api'
 import { accountNameError, toTeamError, useAccountEdits, useDialogSubmit, type AccountEdit, type AccountEntry, type AccountWorkspace } from '../../../hooks'
 import { Banner, ConfirmDialog, Dialog, DialogFormActions, Form, Switch, TextField } from '../../../primitives'
+import { focusSubmitter } from '../../shared/submitFocus'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { pluralize } from '../../i18n/intl'
@@ -89,6 +90,7 @@ function NameDialog({ title, initial, current, submitLabel, pendingLabel, editin
       <Form
         onSubmit={(event) => {
           event.preventDefault()
+          focusSubmitter(event)
           submit()
         }}
       >
@@ -153,6 +155,7 @@ function ManagementDialog({ account, as, onClose, onDone }: EditDialogProps & { 
       <Form
         onSubmit={(event) => {
           event.preventDefault()
+          focusSubmitter(event)
           void editing.submit(async () => {
             const edit = await edits.setManagement({ tenantId: account.tenantId, isReseller })
             onDone(format(isReseller ? text.management.enabled : text.management.disabled, { name: account.name }), edit)
