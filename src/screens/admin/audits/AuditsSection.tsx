@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import {
   AUDITS_SEARCH_DEBOUNCE_MS,
   auditColumns,
@@ -15,8 +15,11 @@ import {
   type AuditLog,
   type AuditsQuery,
 } from '../../../hooks'
-import { Banner, Switch } from '../../../primitives'
+import { Banner, Spinner, Switch } from '../../../primitives'
 import { useLocale } from '../../i18n/MessagesProvider'
+import { lazyComponent, type ComponentLoader } from '../../shared/lazyComponent'
+import { LoadBoundary } from '../../shared/LoadBoundary'
+import { LoadFailed } from '../LoadFailed'
 import { LazyDialogs } from '../team/LazyDialogs'
 import type { AdminSectionProps } from '../sections'
 import { formatAuditTime } from './auditFormat'
@@ -25,10 +28,12 @@ import { AuditsPagedTable } from './AuditsPagedTable'
 import * as styles from './AuditsSection.css'
 import { AuditStatsPanel } from './AuditStatsPanel'
 import { AuditsToolbar } from './AuditsToolbar'
-import { AuditsVirtualTable } from './AuditsVirtualTable'
+import { loadAuditsVirtualTable } from './AuditsVirtualTable'
 import { useAuditsMessages } from './useAuditsMessages'
 
 const loadDialogs = () => import('./AuditsDialogs')
+/** The virtual-scroll grid needs TanStack Virtual, a chunk of its own loaded when the admin switches to the mode. */
+const loadVirtualTable: ComponentLoader<AuditsTableProps> = loadAuditsVirtualTable
 
 /** What the tables get: the query, the columns shown, how to show a time, and what a row press does. */
 export interface AuditsTableProps {
@@ -48,6 +53,8 @@ export interface AuditsScreenProps extends Partial<AdminSectionProps> {
   readonly timeZone?: string
   /** Starts in the virtual-scroll mode. */
   readonly defaultVirtualScroll?: boolean
+  /** How the virtual-scroll grid's code is loaded (loadAuditsVirtualTable: TanStack Virtual's chunk); a test may hold or fail it. */
+  readonly loadVirtualTable?: ComponentLoader<AuditsTableProps>
 }
 
 /**
@@ -56,7 +63,7 @@ export interface AuditsScreenProps extends Partial<AdminSectionProps> {
  * columns shown on demand; totals for today and severe this week; a row's details with its JSON;
  * a CSV export of what is shown.
  */
-export function AuditsScreen({ searchDebounceMs = AUDITS_SEARCH_DEBOUNCE_MS, timeZone, defaultVirtualScroll = false }: AuditsScreenProps) {
+export function AuditsScreen({ searchDebounceMs = AUDITS_SEARCH_DEBOUNCE_MS, timeZone, defaultVirtualScroll = false, loadVirtualTable: loadVirtual = loadVirtualTable }: AuditsScreenProps) {
   const text = useAuditsMessages()
   const locale = useLocale()
   const metadata = useAuditsMetadata()
@@ -118,9 +125,34 @@ export function AuditsScreen({ searchDebounceMs = AUDITS_SEARCH_DEBOUNCE_MS, tim
           {exporter.teamError?.message}
         </Banner>
       )}
-      {virtual ? <AuditsVirtualTable {...table} /> : <AuditsPagedTable {...table} />}
+      {virtual ? <LazyVirtualTable load={loadVirtual} {...table} /> : <AuditsPagedTable {...table} />}
       <LazyDialogs<AuditsDialogsProps> load={loadDialogs} isActive={open !== null} props={{ log: open, columns, formatTime, onClose: () => setOpen(null) }} />
     </div>
+  )
+}
+
+/**
+ * The virtual-scroll grid once its chunk is in: a spinner while it loads, and if it does not
+ * arrive, a banner with a retry in its place (the rest of the section stays usable).
+ */
+function LazyVirtualTable({ load, ...table }: AuditsTableProps & { load: ComponentLoader<AuditsTableProps> }) {
+  const text = useAuditsMessages()
+  const [attempt, setAttempt] = useState(0)
+  const VirtualTable = useMemo(() => lazyComponent(load, attempt), [load, attempt])
+  return (
+    <LoadBoundary
+      key={attempt}
+      fallback={
+        <LoadFailed layout="row" retryLabel={text.retry} onRetry={() => setAttempt(attempt + 1)}>
+          {text.virtualFailed}
+        </LoadFailed>
+      }
+    >
+      <Suspense fallback={<Spinner label={text.virtualLoading} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader and attempt, cached by lazyComponent (shared/lazyComponent.ts): a re-render gets the same one and never remounts the grid */}
+        <VirtualTable {...table} />
+      </Suspense>
+    </LoadBoundary>
   )
 }
 

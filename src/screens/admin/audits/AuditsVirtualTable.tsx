@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
+import type * as TanStackVirtual from '@tanstack/react-virtual'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useAuditsWindow } from '../../../hooks'
 import { Spinner } from '../../../primitives'
@@ -9,6 +9,23 @@ import { AuditOpenButton } from './AuditsPagedTable'
 import type { AuditsTableProps } from './AuditsSection'
 import * as styles from './AuditsSection.css'
 import { useAuditsMessages } from './useAuditsMessages'
+
+// TanStack Virtual is most of this grid's weight and only the virtual-scroll mode needs it: it is a
+// chunk of its own, fetched when the admin switches to the mode (the section's paged table does
+// without it). The grid renders only once it is in (AuditsSection suspends on loadVirtualTable).
+let tanStackVirtual: typeof TanStackVirtual | undefined
+
+/** Fetches TanStack Virtual (once); the grid below can render when it resolves. */
+export async function loadAuditsVirtualTable(): Promise<{ default: typeof AuditsVirtualTable }> {
+  tanStackVirtual ??= await import('@tanstack/react-virtual')
+  return { default: AuditsVirtualTable }
+}
+
+/** TanStack Virtual's useVirtualizer, once loaded. It returns functions that cannot be memoised: the grid re-renders on scroll by design. */
+function useVirtualizer(options: Parameters<typeof TanStackVirtual.useVirtualizer<HTMLDivElement, Element>>[0]) {
+  if (!tanStackVirtual) throw new Error('AuditsVirtualTable rendered before loadAuditsVirtualTable() resolved')
+  return tanStackVirtual.useVirtualizer(options)
+}
 
 /** Rows rendered beyond the visible ones on each side. */
 const OVERSCAN = 8
@@ -30,7 +47,6 @@ export function AuditsVirtualTable({ query, columns, formatTime, onOpen, onSortC
   const [active, setActive] = useState(0)
   const [focusWanted, setFocusWanted] = useState(false)
   const total = rows.total ?? 0
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions the compiler cannot memoise; this component re-renders on scroll by design
   const virtualizer = useVirtualizer({ count: total, getScrollElement: () => viewport.current, estimateSize: () => styles.ROW_HEIGHT, overscan: OVERSCAN })
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0

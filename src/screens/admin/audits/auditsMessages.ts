@@ -26,6 +26,8 @@ export const defaultAuditsMessages = {
   },
   columnPicker: { open: 'Columns', label: 'Columns shown' },
   virtualScroll: 'Scroll through every log',
+  virtualLoading: 'Loading the scrolling view',
+  virtualFailed: "We couldn't load the scrolling view.",
   loading: 'Loading audit logs',
   loadingRow: 'Loading',
   empty: 'No audit logs yet.',
