@@ -129,6 +129,8 @@ export const Revoking: Story = {
     await expect(confirm).toBeVisible()
     getWorld().privacy.gates.sessionRevoke?.open()
     await noDialog()
+    // Its row is gone: focus goes to the same action of the row now in its place, not to the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Revoke session on Mobile Safari/ })).toHaveFocus())
   },
 }
 
