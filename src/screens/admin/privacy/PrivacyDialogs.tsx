@@ -1,7 +1,8 @@
-import { useDialogSubmit, usePasskeyActions, useSessionActions, type MfaKind } from '../../../hooks'
+import { usePasskeyActions, useSessionActions, type MfaKind } from '../../../hooks'
 import type { Session } from '../../../api'
-import { Banner, ConfirmDialog } from '../../../primitives'
+import { Banner } from '../../../primitives'
 import { format } from '../../i18n/messages'
+import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { DisableDialog } from './MfaDisableDialog'
 import { EnrolDialog } from './MfaEnrolDialogs'
 import { privacyErrorText } from './privacyErrors'
@@ -43,7 +44,6 @@ function Confirm({ dialog, onClose, onDone }: PrivacyDialogsProps & { dialog: Ex
   const text = usePrivacyMessages()
   const passkeys = usePasskeyActions()
   const sessions = useSessionActions()
-  const sending = useDialogSubmit()
   const words =
     dialog.kind === 'deletePasskey'
       ? { title: format(text.passkeys.deleteTitle, { name: dialog.name }), description: text.passkeys.deleteDescription, confirm: text.passkeys.deleteConfirm, pending: text.passkeys.deleting, done: format(text.passkeys.deleted, { name: dialog.name }) }
@@ -63,24 +63,17 @@ function Confirm({ dialog, onClose, onDone }: PrivacyDialogsProps & { dialog: Ex
     }
   }
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && !sending.isPending && onClose()}
+    <SubmitConfirmDialog
       title={words.title}
       description={words.description}
-      confirmLabel={words.confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={words.pending}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          await run()
-          // Revoking the current session signed out and left the portal: nothing to tell here.
-          if (!(dialog.kind === 'revokeSession' && dialog.session.current)) onDone(words.done)
-        })
-      }
-    >
-      {sending.error !== null && <Banner tone="error">{privacyErrorText(sending.error, text)}</Banner>}
-    </ConfirmDialog>
+      text={{ confirm: words.confirm, cancel: text.cancel, pending: words.pending }}
+      onClose={onClose}
+      onConfirm={async () => {
+        await run()
+        // Revoking the current session signed out and left the portal: nothing to tell here.
+        if (!(dialog.kind === 'revokeSession' && dialog.session.current)) onDone(words.done)
+      }}
+      failure={(error) => <Banner tone="error">{privacyErrorText(error, text)}</Banner>}
+    />
   )
 }
