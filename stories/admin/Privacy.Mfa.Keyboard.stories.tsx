@@ -7,15 +7,14 @@ import { dialog, findGrid, noDialog, rowOf } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { otherCode } from '../auth/loginMfaSteps'
-import { ada, privacyArgs, signedInHere } from './privacyStory'
+import { ada, MFA_STORY_PARAMETERS, privacyArgs, signedInHere } from './privacyStory'
 
 const meta = {
   title: 'Admin/Privacy/Two-factor by keyboard',
   component: StoryApp,
   args: privacyArgs('/mfa'),
   beforeEach: signedInHere,
-  // The QR code, the key, the recovery code and the codes typed are new each time.
-  parameters: { layout: 'padded', screenshot: { mask: ['img[alt^="QR code"]', 'code', 'input[autocomplete="one-time-code"]'] } },
+  parameters: MFA_STORY_PARAMETERS,
 } satisfies Meta<typeof StoryApp>
 
 export default meta

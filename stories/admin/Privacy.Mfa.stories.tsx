@@ -8,15 +8,14 @@ import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { withVirtualAuthenticator } from '../support/virtualAuthenticator'
 import { otherCode } from '../auth/loginMfaSteps'
-import { ada, failing, privacyArgs, signedInHere } from './privacyStory'
+import { ada, failing, MFA_STORY_PARAMETERS, privacyArgs, signedInHere } from './privacyStory'
 
 const meta = {
   title: 'Admin/Privacy/Two-factor',
   component: StoryApp,
   args: privacyArgs('/mfa'),
   beforeEach: signedInHere,
-  // The QR code, the key, the recovery code and the codes typed are new each time.
-  parameters: { layout: 'padded', screenshot: { mask: ['img[alt^="QR code"]', 'code', 'input[autocomplete="one-time-code"]'] } },
+  parameters: MFA_STORY_PARAMETERS,
 } satisfies Meta<typeof StoryApp>
 
 export default meta

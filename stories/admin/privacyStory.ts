@@ -42,3 +42,6 @@ export function withPasskeys() {
     { id: 'cred-yubikey', publicKey: new Uint8Array(32), counter: 0, deviceType: 'CrossPlatform', createdAt: '2025-11-02T18:30:00.000Z' },
   ]
 }
+
+/** The two-factor stories' parameters: the QR code, the key, the recovery code and the codes typed are new each time. */
+export const MFA_STORY_PARAMETERS = { layout: 'padded', screenshot: { mask: ['img[alt^="QR code"]', 'code', 'input[autocomplete="one-time-code"]'] } }

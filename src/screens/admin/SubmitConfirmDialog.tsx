@@ -13,6 +13,8 @@ export interface SubmitConfirmDialogProps {
   onClose: () => void
   /** A failure as its area words it (a banner), shown in the dialog until the next try. */
   failure: (error: unknown) => ReactNode
+  /** Shown above the failure: what the change would do (a warning). */
+  children?: ReactNode
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SubmitConfirmDialogProps {
  * open and pending while the change runs, cannot be closed meanwhile, and shows a failure in place
  * so the admin can try again or cancel.
  */
-export function SubmitConfirmDialog({ title, description, text, onConfirm, onClose, failure }: SubmitConfirmDialogProps) {
+export function SubmitConfirmDialog({ title, description, text, onConfirm, onClose, failure, children }: SubmitConfirmDialogProps) {
   const sending = useDialogSubmit()
   return (
     <ConfirmDialog
@@ -34,6 +36,7 @@ export function SubmitConfirmDialog({ title, description, text, onConfirm, onClo
       isPending={sending.isPending}
       onConfirm={() => void sending.submit(onConfirm)}
     >
+      {children}
       {sending.error != null && failure(sending.error)}
     </ConfirmDialog>
   )

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import {
   AUDITS_SEARCH_DEBOUNCE_MS,
   auditColumns,
@@ -15,11 +15,10 @@ import {
   type AuditLog,
   type AuditsQuery,
 } from '../../../hooks'
-import { Banner, Spinner, Switch } from '../../../primitives'
+import { Banner, Switch } from '../../../primitives'
 import { useLocale } from '../../i18n/MessagesProvider'
-import { lazyComponent, type ComponentLoader } from '../../shared/lazyComponent'
-import { LoadBoundary } from '../../shared/LoadBoundary'
-import { LoadFailed } from '../LoadFailed'
+import type { ComponentLoader } from '../../shared/lazyComponent'
+import { LazyPart } from '../LazyPart'
 import { LazyDialogs } from '../team/LazyDialogs'
 import type { AdminSectionProps } from '../sections'
 import { formatAuditTime } from './auditFormat'
@@ -125,34 +124,14 @@ export function AuditsScreen({ searchDebounceMs = AUDITS_SEARCH_DEBOUNCE_MS, tim
           {exporter.teamError?.message}
         </Banner>
       )}
-      {virtual ? <LazyVirtualTable load={loadVirtual} {...table} /> : <AuditsPagedTable {...table} />}
+      {virtual ? (
+        // The virtual-scroll grid (TanStack Virtual) loads when it is switched on: a spinner meanwhile, a retry if it does not arrive.
+        <LazyPart load={loadVirtual} text={{ loading: text.virtualLoading, loadFailed: text.virtualFailed, retry: text.retry }} props={table} />
+      ) : (
+        <AuditsPagedTable {...table} />
+      )}
       <LazyDialogs<AuditsDialogsProps> load={loadDialogs} isActive={open !== null} props={{ log: open, columns, formatTime, onClose: () => setOpen(null) }} />
     </div>
-  )
-}
-
-/**
- * The virtual-scroll grid once its chunk is in: a spinner while it loads, and if it does not
- * arrive, a banner with a retry in its place (the rest of the section stays usable).
- */
-function LazyVirtualTable({ load, ...table }: AuditsTableProps & { load: ComponentLoader<AuditsTableProps> }) {
-  const text = useAuditsMessages()
-  const [attempt, setAttempt] = useState(0)
-  const VirtualTable = useMemo(() => lazyComponent(load, attempt), [load, attempt])
-  return (
-    <LoadBoundary
-      key={attempt}
-      fallback={
-        <LoadFailed layout="row" retryLabel={text.retry} onRetry={() => setAttempt(attempt + 1)}>
-          {text.virtualFailed}
-        </LoadFailed>
-      }
-    >
-      <Suspense fallback={<Spinner label={text.virtualLoading} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader and attempt, cached by lazyComponent (shared/lazyComponent.ts): a re-render gets the same one and never remounts the grid */}
-        <VirtualTable {...table} />
-      </Suspense>
-    </LoadBoundary>
   )
 }
 

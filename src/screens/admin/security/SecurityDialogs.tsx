@@ -14,12 +14,13 @@ import {
   useSaveIpRestriction,
   type IpRules,
 } from '../../../hooks'
-import { Banner, ConfirmDialog, Dialog, DialogFormActions, Form, Select, Switch, TextAreaField, TextField } from '../../../primitives'
+import { Banner, Dialog, DialogFormActions, Form, Select, Switch, TextAreaField, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
 import { useLocale } from '../../i18n/MessagesProvider'
 import { useSecurityMessages } from './securityMessages'
 import { useFailureText } from './SecurityParts'
+import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 
 /** The dialog open over the section. */
 export type SecurityDialog =
@@ -188,30 +189,23 @@ function IpDeleteDialog({ entry, myIp, onClose, onDone }: DoneProps & { entry: I
   const text = useSecurityMessages()
   const words = text.ipDialog
   const failure = useFailureText()
-  const sending = useDialogSubmit()
   const remove = useDeleteIpRestriction()
   const guard = useLockOutGuard(myIp)
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && !sending.isPending && onClose()}
+    <SubmitConfirmDialog
       title={format(words.deleteTitle, { ip: entry.ip })}
       description={words.deleteDescription}
-      confirmLabel={guard.warned ? text.ip.lockOut.confirm : words.delete}
-      cancelLabel={text.cancel}
-      pendingLabel={words.deleting}
-      isPending={sending.isPending}
-      onConfirm={() =>
-        void sending.submit(async () => {
-          if (!(await guard.allows((rules) => ({ ...rules, entries: rules.entries.filter((candidate) => candidate.ip !== entry.ip) })))) return
-          await remove.trigger(entry.id)
-          onDone(format(text.ip.done.deleted, { ip: entry.ip }))
-        })
-      }
+      text={{ confirm: guard.warned ? text.ip.lockOut.confirm : words.delete, cancel: text.cancel, pending: words.deleting }}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!(await guard.allows((rules) => ({ ...rules, entries: rules.entries.filter((candidate) => candidate.ip !== entry.ip) })))) return
+        await remove.trigger(entry.id)
+        onDone(format(text.ip.done.deleted, { ip: entry.ip }))
+      }}
+      failure={(error) => <Banner tone="error">{failure(error)}</Banner>}
     >
       {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
-      {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
-    </ConfirmDialog>
+    </SubmitConfirmDialog>
   )
 }
 
@@ -225,21 +219,15 @@ function LockOutDialog({ ip, run, onClose }: { ip: string; run: () => Promise<vo
 function RunConfirmDialog({ title, description, confirm, pending, run, onClose }: { title: string; description: string; confirm: string; pending: string; run: () => Promise<void>; onClose: () => void }) {
   const text = useSecurityMessages()
   const failure = useFailureText()
-  const sending = useDialogSubmit()
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && !sending.isPending && onClose()}
+    <SubmitConfirmDialog
       title={title}
       description={description}
-      confirmLabel={confirm}
-      cancelLabel={text.cancel}
-      pendingLabel={pending}
-      isPending={sending.isPending}
-      onConfirm={() => void sending.submit(run)}
-    >
-      {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
-    </ConfirmDialog>
+      text={{ confirm, cancel: text.cancel, pending }}
+      onClose={onClose}
+      onConfirm={run}
+      failure={(error) => <Banner tone="error">{failure(error)}</Banner>}
+    />
   )
 }
 
