@@ -1,5 +1,5 @@
 import type { PrivacyMessages } from '../admin/privacy/privacyMessages'
-import type { AccountsMessages } from '../admin/accounts/accountsMessages'
+import type { AccountsMessagesOverride } from '../admin/accounts/accountsMessages'
 import type { AdminMessages } from '../admin/adminMessages'
 import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 import type { AccountMessages } from './accountMessages'
@@ -345,7 +345,7 @@ export type MessagesOverride = DeepPartial<Messages> & {
   security?: DeepPartial<SecurityMessages>
   profile?: DeepPartial<ProfileMessages>
   audits?: DeepPartial<AuditsMessages>
-  allAccounts?: DeepPartial<AccountsMessages>
+  allAccounts?: AccountsMessagesOverride
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

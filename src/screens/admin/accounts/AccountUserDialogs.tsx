@@ -7,7 +7,7 @@ import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { pluralize } from '../../i18n/intl'
 import { errorText } from '../../shared/errorText'
-import { useAccountsMessages } from './accountsMessages'
+import { useAccountsDialogMessages } from './accountsDialogMessages'
 
 interface UserDialogProps {
   account: { tenantId: string; name: string }
@@ -41,7 +41,7 @@ function RolesField({ value, onChange, isDisabled, label }: { value: string[]; o
 
 /** spec/admin.md §7: add users to an account with roles there and, optionally, access to the accounts below it. */
 export function AddUsersDialog({ account, as, onClose, onDone }: UserDialogProps) {
-  const text = useAccountsMessages().dialogs
+  const text = useAccountsDialogMessages()
   const locale = useLocale()
   const changes = useAccountUserChanges(account.tenantId, as)
   const changing = useChanging()
@@ -96,7 +96,7 @@ const nameOf = (user: SubAccountUser) => user.name || user.email
 
 /** The user's roles in this account, exactly as checked. */
 export function UserRolesDialog({ account, user, as, onClose, onDone }: UserDialogProps & { user: SubAccountUser }) {
-  const text = useAccountsMessages().dialogs
+  const text = useAccountsDialogMessages()
   const changes = useAccountUserChanges(account.tenantId, as)
   const changing = useChanging()
   const [roleIds, setRoleIds] = useState<string[]>(() => (user.tenants?.find((tenant) => tenant.tenantId === account.tenantId)?.roles ?? []).map((role) => role.id))
@@ -122,7 +122,7 @@ export function UserRolesDialog({ account, user, as, onClose, onDone }: UserDial
 }
 
 export function RemoveUserDialog({ account, user, as, onClose, onDone }: UserDialogProps & { user: SubAccountUser }) {
-  const text = useAccountsMessages().dialogs
+  const text = useAccountsDialogMessages()
   const changes = useAccountUserChanges(account.tenantId, as)
   const changing = useChanging()
   return (

@@ -7,7 +7,7 @@ import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { pluralize } from '../../i18n/intl'
 import { errorText } from '../../shared/errorText'
-import { useAccountsMessages } from './accountsMessages'
+import { useAccountsDialogMessages } from './accountsDialogMessages'
 import { AddUsersDialog, RemoveUserDialog, UserRolesDialog } from './AccountUserDialogs'
 
 export type AccountDialogKind = 'create' | 'rename' | 'management' | 'delete'
@@ -73,14 +73,14 @@ function NameDialog({ title, initial, current, submitLabel, pendingLabel, editin
   onSubmit(name: string): Promise<void>
   children?: React.ReactNode
 }) {
-  const text = useAccountsMessages()
+  const text = useAccountsDialogMessages()
   const [name, setName] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const close = () => !editing.pending && onClose()
   const submit = () => {
     const problem = accountNameError(name, current)
-    setError(problem === 'required' ? text.dialogs.create.nameRequired : problem === 'unchanged' ? text.dialogs.rename.unchanged : null)
+    setError(problem === 'required' ? text.create.nameRequired : problem === 'unchanged' ? text.rename.unchanged : null)
     if (problem) return input.current?.focus()
     void editing.submit(() => onSubmit(name))
   }
@@ -95,15 +95,15 @@ function NameDialog({ title, initial, current, submitLabel, pendingLabel, editin
         }}
       >
         {children}
-        <TextField label={text.dialogs.create.name} value={name} onChange={setName} errorMessage={error ?? undefined} isInvalid={error !== null} inputRef={input} isReadOnly={editing.pending} autoFocus />
-        <DialogFormActions cancelLabel={text.dialogs.cancel} onCancel={close} submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={editing.pending} />
+        <TextField label={text.create.name} value={name} onChange={setName} errorMessage={error ?? undefined} isInvalid={error !== null} inputRef={input} isReadOnly={editing.pending} autoFocus />
+        <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={editing.pending} />
       </Form>
     </Dialog>
   )
 }
 
 function CreateAccountDialog({ parentTenantId, as, onClose, onDone }: EditDialogProps & { parentTenantId: string }) {
-  const text = useAccountsMessages().dialogs.create
+  const text = useAccountsDialogMessages().create
   const edits = useAccountEdits(as)
   const editing = useEditing()
   return (
@@ -123,7 +123,7 @@ function CreateAccountDialog({ parentTenantId, as, onClose, onDone }: EditDialog
 }
 
 function RenameAccountDialog({ account, as, onClose, onDone }: EditDialogProps & { account: AccountEntry }) {
-  const text = useAccountsMessages().dialogs.rename
+  const text = useAccountsDialogMessages().rename
   const edits = useAccountEdits(as)
   const editing = useEditing()
   return (
@@ -144,7 +144,7 @@ function RenameAccountDialog({ account, as, onClose, onDone }: EditDialogProps &
 }
 
 function ManagementDialog({ account, as, onClose, onDone }: EditDialogProps & { account: AccountEntry }) {
-  const text = useAccountsMessages().dialogs
+  const text = useAccountsDialogMessages()
   const edits = useAccountEdits(as)
   const editing = useEditing()
   const [isReseller, setReseller] = useState(account.isReseller === true)
@@ -172,7 +172,7 @@ function ManagementDialog({ account, as, onClose, onDone }: EditDialogProps & { 
 }
 
 function DeleteAccountDialog({ account, as, onClose, onDone }: EditDialogProps & { account: AccountEntry }) {
-  const text = useAccountsMessages().dialogs
+  const text = useAccountsDialogMessages()
   const locale = useLocale()
   const edits = useAccountEdits(as)
   const editing = useEditing()
