@@ -77,6 +77,8 @@ async function configureNorthwind({ canvas, userEvent, step }: Pick<Context, 'ca
   await step('back on the IdP tab the settings kept are saved now', async () => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Identity provider' }))
     await expect(canvas.getByRole('textbox', { name: 'SSO endpoint' })).toHaveValue('https://idp.northwind.test/saml/sso')
+    // The kept certificate is read again (Save waits meanwhile): the admin sees its subject, then saves.
+    await expect(await canvas.findByText(/Subject: CN=idp\.northwind\.test/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await canvas.findByText('The SAML settings were saved.')).toBeVisible()
     await expect(northwind()!.ssoEndpoint).toBe('https://idp.northwind.test/saml/sso')

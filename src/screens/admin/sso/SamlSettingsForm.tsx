@@ -165,7 +165,13 @@ export function SamlSettingsForm({ configuration, canWrite, onNotice, draft: kep
         </Checkbox>
         {canWrite && (
           <div>
-            <Button type="submit" isPending={saving.isPending} pendingLabel={text.saving} isDisabled={metadataRead.isPending}>
+            {/* While the certificate is being read the form cannot judge it: Save waits, and says why. */}
+            <Button
+              type="submit"
+              isPending={saving.isPending || reading.status === 'checking'}
+              pendingLabel={reading.status === 'checking' ? text.certificateChecking : text.saving}
+              isDisabled={metadataRead.isPending}
+            >
               {text.save}
             </Button>
           </div>
