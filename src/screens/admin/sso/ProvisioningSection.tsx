@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { usePermission, useProvisioningConnections } from '../../../hooks'
-import { ActionMenu, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import type { AdminSectionProps } from '../sections'
-import { ListEmpty, ListLoadFailed } from '../team/TeamList'
+import { ListEmpty, ListTop } from '../team/TeamList'
 import { LazyDialogs } from '../team/LazyDialogs'
 import { useAdminMessages } from '../useAdminMessages'
 import type { ProvisioningDialog } from './ProvisioningDialogs'
@@ -43,12 +43,13 @@ export default function ProvisioningSection(_props: AdminSectionProps) {
 
   return (
     <div className={styles.section}>
-      <div className={styles.header}>
-        <p className={styles.description}>{text.description}</p>
-        {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
-      </div>
-      {notice && <Banner tone="success">{notice}</Banner>}
-      {connections.teamError && <ListLoadFailed title={text.loadFailed} error={connections.teamError} retryLabel={all.retry} onRetry={() => void connections.refresh()} />}
+      <ListTop
+        description={text.description}
+        add={canWrite ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
+        readOnly={text.readOnly}
+        notice={notice}
+        loadFailed={{ title: text.loadFailed, error: connections.teamError, retryLabel: all.retry, onRetry: () => void connections.refresh() }}
+      />
       <Table aria-label={text.tableLabel}>
         <TableHeader>
           <Column id="name">

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useGroups, usePermission } from '../../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
+import { ActionMenu, Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
-import { ListEmpty, ListLoadFailed } from '../TeamList'
+import { ListEmpty, ListTop } from '../TeamList'
 import { LazyDialogs } from '../LazyDialogs'
 import { GroupColor } from './GroupColor'
 import type { GroupDialog, GroupDialogKind } from './GroupsDialogs'
@@ -45,12 +45,13 @@ export default function GroupsSection(_props: AdminSectionProps) {
 
   return (
     <div className={styles.section}>
-      <div className={styles.header}>
-        <p className={styles.description}>{text.description}</p>
-        {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
-      </div>
-      {notice && <Banner tone="success">{notice}</Banner>}
-      {groups.teamError && <ListLoadFailed title={text.loadFailed} error={groups.teamError} retryLabel={text.retry} onRetry={() => void groups.refresh()} />}
+      <ListTop
+        description={text.description}
+        add={canWrite ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
+        readOnly={text.readOnly}
+        notice={notice}
+        loadFailed={{ title: text.loadFailed, error: groups.teamError, retryLabel: text.retry, onRetry: () => void groups.refresh() }}
+      />
       <Table aria-label={text.tableLabel}>
         <TableHeader>
           <Column id="name">

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Role } from '../../../../api'
 import { usePermission, useRoles } from '../../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
+import { ActionMenu, Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
-import { ListEmpty, ListLoadFailed } from '../TeamList'
+import { ListEmpty, ListTop } from '../TeamList'
 import { DeleteRoleDialog, MakeDefaultDialog } from './RoleConfirmDialogs'
 import { RoleFormDialog } from './RoleFormDialog'
 import { RolePermissionsDialog } from './RolePermissionsDialog'
@@ -47,12 +47,13 @@ export default function RolesSection(_props: AdminSectionProps) {
 
   return (
     <div className={styles.section}>
-      <div className={styles.header}>
-        <p className={styles.description}>{text.description}</p>
-        {canWrite ? <Button onPress={() => open({ kind: 'create' })}>{text.add}</Button> : <p className={styles.muted}>{text.readOnly}</p>}
-      </div>
-      {notice && <Banner tone="success">{notice}</Banner>}
-      {roles.teamError && <ListLoadFailed title={text.loadFailed} error={roles.teamError} retryLabel={text.retry} onRetry={() => void roles.refresh()} />}
+      <ListTop
+        description={text.description}
+        add={canWrite ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
+        readOnly={text.readOnly}
+        notice={notice}
+        loadFailed={{ title: text.loadFailed, error: roles.teamError, retryLabel: text.retry, onRetry: () => void roles.refresh() }}
+      />
       <Table aria-label={text.tableLabel}>
         <TableHeader>
           <Column id="name">
