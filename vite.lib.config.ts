@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import path from 'node:path'
+import MagicString from 'magic-string'
 import pkg from './package.json' with { type: 'json' }
 
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]
@@ -21,6 +22,30 @@ function pureRecipes(): Plugin {
       if (!local) return null
       const call = new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\(`, 'g')
       return { code: code.replace(call, (match) => `/* @__PURE__ */ ${match}`), map: null }
+    },
+  }
+}
+
+/** Packages whose code only runs in a client component (hooks, context, the DOM). */
+const CLIENT_PACKAGES = /^(react|react-dom|react-aria|react-aria-components|swr|@tanstack\/react-virtual)(\/|$)/
+/** The entries whose exports are components and hooks; `gatehouse/api` and `gatehouse/fixtures` stay importable on a server. */
+const CLIENT_ENTRIES = new Set(['index', 'hooks', 'primitives', 'screens'])
+
+/**
+ * Next.js App Router (React Server Components): a server component may import a client module only
+ * through a `'use client'` boundary. Each output module that needs one starts with the directive: the
+ * client entries, and every module that imports React or a React library itself. Bundling drops the
+ * directives of sources, so the build writes them per output module (one line, the map shifted).
+ */
+export function useClientDirectives(): Plugin {
+  return {
+    name: 'gatehouse:use-client',
+    renderChunk(code, chunk) {
+      const isClient = (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) || [...chunk.imports, ...chunk.dynamicImports].some((id) => CLIENT_PACKAGES.test(id))
+      if (!isClient) return null
+      const output = new MagicString(code)
+      output.prepend("'use client';\n")
+      return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) }
     },
   }
 }
@@ -74,7 +99,7 @@ function fileOf(id: string): string | null {
  * there a style file registers its CSS when it runs.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pureRecipes()],
+  plugins: [react(), vanillaExtractPlugin(), pureRecipes(), useClientDirectives()],
   publicDir: false,
   build: {
     outDir: 'dist',

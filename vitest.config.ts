@@ -80,10 +80,13 @@ export default defineConfig({
         test: {
           name: 'host',
           environment: 'node',
-          // examples/vite-host driven in Chromium against npm run dev-api; builds the library first when stale.
-          include: ['examples/**/*.e2e.test.ts'],
+          // The package as a host installs it: the library built when stale and packed once (globalSetup);
+          // its boundary read from dist/; fresh hosts (examples/vite-host, examples/next-host, one that
+          // imports every entry) installed from the tarball, built, and driven in Chromium against npm run dev-api.
+          include: ['tests/package/**/*.test.ts', 'examples/**/*.e2e.test.ts'],
+          globalSetup: ['tests/package/setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

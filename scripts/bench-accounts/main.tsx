@@ -8,7 +8,7 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createClient } from '../../src/api'
 import { HIERARCHY_SEARCH_PATH } from '../../src/api/subAccounts'
-import { findUserByEmail, getWorld, issueAccessToken, makeResellerAdmin, people, resetWorld, seedHierarchyAtScale } from '../../src/fixtures'
+import { findUserByEmail, getWorld, issueAccessToken, makeResellerAdmin, mockFetch, people, resetWorld, seedHierarchyAtScale } from '../../src/fixtures'
 import { finishSignIn, GatehouseProvider, useGatehouse } from '../../src/hooks'
 import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens'
 import { ThemeProvider } from '../../src/primitives'
@@ -29,7 +29,7 @@ requests.push = (...sent) => {
 const accountsInWorld = getWorld().tenants.filter((tenant) => tenant.parentTenantId).length
 Object.assign(window, { __bench: { seeded, target, accountsInWorld, searchedAt: (filter: string) => searchedAt.get(filter) ?? null } })
 
-const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+const client = createClient({ fetch: mockFetch({ delayMs: 0 }), logLevel: 'silent' })
 
 function SignedIn({ children }: { children: ReactNode }) {
   const gatehouse = useGatehouse('SignedIn')

@@ -8,7 +8,7 @@
  */
 import { createRoot } from 'react-dom/client'
 import { createClient } from '../../src/api'
-import { getWorld, people, resetWorld } from '../../src/fixtures'
+import { getWorld, mockFetch, people, resetWorld } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens'
 import { ThemeProvider } from '../../src/primitives/theme'
 import { portalMount } from '../../stories/admin/portalStory'
@@ -18,7 +18,7 @@ import { RacAuditsTable, RacLoadMoreAuditsTable } from './RacAuditsTable'
 const params = new URLSearchParams(location.search)
 resetWorld()
 getWorld().audits.count = Number(params.get('rows') ?? 100_000)
-const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+const client = createClient({ fetch: mockFetch({ delayMs: 0 }), logLevel: 'silent' })
 const impl = params.get('impl') ?? 'tanstack'
 const mount =
   impl === 'rac'

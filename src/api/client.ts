@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
-import { DELAYS } from './delays'
 import { refreshToken } from './auth'
 import { refreshesOnUnauthorized } from './sessionRules'
 
@@ -27,9 +26,8 @@ export interface ClientOptions {
   accessToken?: string | null
   /** Where a 302 answer sends the browser; defaults to `window.location.assign`. */
   navigate?: (url: string) => void
+  /** What requests are sent with (default: the global fetch); `mockFetch()` of `gatehouse/fixtures` answers from the in-memory fixtures, no server needed. */
   fetch?: typeof fetch
-  /** Answer every request from the in-memory fixtures after `delayMs` (default 500), no server needed. */
-  mock?: boolean | { delayMs?: number }
   /** A request that has not answered after this many ms is aborted and fails as a network error (default 30 000; 0: never). */
   timeoutMs?: number
 }
@@ -107,7 +105,7 @@ export function isSafeHttpUrl(text: string): boolean {
 
 const transports = new WeakMap<Client, typeof fetch>()
 
-/** The fetch a client sends with (its own, the global one, or mock mode's): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
+/** The fetch a client sends with (its own, e.g. mock mode's, or the global one): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
 export function clientFetch(client: Client): typeof fetch {
   return transports.get(client) ?? ((input, init) => globalThis.fetch(input, init))
 }
@@ -309,16 +307,7 @@ function parseJsonOrEmpty(text: string): unknown {
 }
 
 function resolveFetch(options: ClientOptions): typeof fetch {
-  if (options.mock) {
-    const delayMs = typeof options.mock === 'object' ? (options.mock.delayMs ?? DELAYS.mock) : DELAYS.mock
-    return async (input, init) => (await import('./mock')).mockFetch(new Request(absolute(input), init), delayMs)
-  }
   return options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-}
-
-function absolute(input: RequestInfo | URL): string {
-  const href = input instanceof Request ? input.url : String(input)
-  return new URL(href, globalThis.location?.origin ?? 'http://localhost').href
 }
 
 function saveBlob(blob: Blob, disposition: string | null): void {

@@ -6,9 +6,8 @@ import { RoleRefSchema } from './users'
 
 export const GROUPS_PATH = '/identity/resources/groups/v1'
 
-/** spec/admin.md §3 group relations: what a group answer carries besides itself. */
-export const GROUP_RELATIONS = ['roles', 'users', 'rolesAndUsers'] as const
-export type GroupRelations = (typeof GROUP_RELATIONS)[number]
+export { GROUP_RELATIONS, type GroupRelations } from './groupRelations'
+import type { GroupRelations } from './groupRelations'
 
 export const GroupUserSchema = v.looseObject({
   id: v.string(),

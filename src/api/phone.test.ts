@@ -3,7 +3,7 @@ import { answering } from './answering.testing'
 import { createClient, type Client } from './client'
 import { ApiError } from './errors'
 import * as phone from './phone'
-import { findUserByEmail, getWorld, lastMessageTo, resetWorld, scenarios, INVALID_ONE_TIME_CODE } from '../fixtures'
+import { findUserByEmail, getWorld, lastMessageTo, mockFetch, resetWorld, scenarios, INVALID_ONE_TIME_CODE } from '../fixtures'
 
 type Call = (client: Client) => Promise<unknown>
 const P = '/identity/resources/users/v1/phone'
@@ -43,7 +43,7 @@ describe('phone reset calls: method, path (reference/endpoints.json) and body', 
 describe('mock mode answers the phone reset from the fixtures world', () => {
   it('reset, a wrong code refused (400), the emailed code, the change: the user has the new number', async () => {
     resetWorld(scenarios.phoneReset())
-    const client = createClient({ mock: { delayMs: 0 }, logLevel: 'silent' })
+    const client = createClient({ fetch: mockFetch({ delayMs: 0 }), logLevel: 'silent' })
     const { resetPhoneNumberToken } = await phone.resetPhoneNumber(client, { email: 'ada@acme.test' })
     const code = lastMessageTo(getWorld(), 'ada@acme.test')!.code
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')

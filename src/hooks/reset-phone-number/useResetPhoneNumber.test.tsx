@@ -8,6 +8,7 @@ import { useLogin } from '../login/useLogin'
 import { GatehouseProvider } from '../session/GatehouseProvider'
 import { STORAGE_KEYS, type KeyValueStorage } from '../session/storage'
 import { useResetPhoneNumber } from './useResetPhoneNumber'
+import { mockFetch } from '../../fixtures'
 
 // Server rendering only: no DOM, so effects never run; this checks what the hooks give on first render.
 
@@ -23,7 +24,7 @@ function LoginProbe() {
 
 const decode = (html: string) => JSON.parse(html.replace(/^<output>|<\/output>$/g, '').replaceAll('&quot;', '"'))
 const render = (children: ReactNode, sessionStorage: KeyValueStorage = memoryStorage()) =>
-  decode(renderToString(<GatehouseProvider client={createClient({ mock: true })} restoreSession={false} sessionStorage={sessionStorage}>{children}</GatehouseProvider>))
+  decode(renderToString(<GatehouseProvider client={createClient({ fetch: mockFetch() })} restoreSession={false} sessionStorage={sessionStorage}>{children}</GatehouseProvider>))
 
 describe('useResetPhoneNumber (server render)', () => {
   it('→ ResetPhoneNumber with the initial email, not pending, no error', () => {

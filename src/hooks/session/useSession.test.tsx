@@ -6,6 +6,7 @@ import { useForgotPassword } from '../forgot-password/useForgotPassword'
 import { useLogin } from '../login/useLogin'
 import { GatehouseProvider } from './GatehouseProvider'
 import { useSession } from './useSession'
+import { mockFetch } from '../../fixtures'
 
 // Server rendering only: there is no DOM here, so effects never run; this checks what the
 // hooks give on first render and that they fail loudly outside the provider (STYLE.md item 8).
@@ -28,7 +29,7 @@ function ForgotPasswordProbe() {
 const decode = (html: string) => JSON.parse(html.replace(/^<output>|<\/output>$/g, '').replaceAll('&quot;', '"'))
 
 function renderInProvider(children: ReactNode, restoreSession?: boolean) {
-  return decode(renderToString(<GatehouseProvider client={createClient({ mock: true })} restoreSession={restoreSession}>{children}</GatehouseProvider>))
+  return decode(renderToString(<GatehouseProvider client={createClient({ fetch: mockFetch() })} restoreSession={restoreSession}>{children}</GatehouseProvider>))
 }
 
 describe('hooks under <GatehouseProvider> (server render)', () => {

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../session/store'
 import { useAdminNavigation, type AdminNavigationOptions } from './useAdminNavigation'
 import { useEntitlements, useIsEntitled } from './useEntitlements'
 import { usePermission, usePermissions } from './usePermissions'
+import { mockFetch } from '../../../fixtures'
 
 // Server rendering only: no DOM, so effects (and entitlement requests) never run; this checks what
 // the hooks give on first render for a signed-in user, and that they fail loudly outside the provider.
@@ -34,7 +35,7 @@ function SignIn({ user }: { user: SessionUser | null }) {
 
 function render(children: ReactNode, { user = admin as SessionUser | null, url = 'https://app.test/admin', flags = {} as Record<string, boolean> } = {}) {
   const html = renderToString(
-    <GatehouseProvider client={createClient({ mock: true })} currentUrl={() => url} flags={flags} restoreSession={false}>
+    <GatehouseProvider client={createClient({ fetch: mockFetch() })} currentUrl={() => url} flags={flags} restoreSession={false}>
       <SignIn user={user} />
       {children}
     </GatehouseProvider>,
