@@ -37,7 +37,7 @@ const CLIENT_ENTRIES = new Set(['index', 'hooks', 'primitives', 'screens'])
  * client entries, and every module that imports React or a React library itself. Bundling drops the
  * directives of sources, so the build writes them per output module (one line, the map shifted).
  */
-export function useClientDirectives(): Plugin {
+export function clientDirectives(): Plugin {
   return {
     name: 'gatehouse:use-client',
     renderChunk(code, chunk) {
@@ -99,7 +99,7 @@ function fileOf(id: string): string | null {
  * there a style file registers its CSS when it runs.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pureRecipes(), useClientDirectives()],
+  plugins: [react(), vanillaExtractPlugin(), pureRecipes(), clientDirectives()],
   publicDir: false,
   build: {
     outDir: 'dist',
