@@ -6,14 +6,15 @@
 // hosted login (the dev API's sign-in page, authorization code with PKCE) under /hosted; then an
 // admin's impersonation of a member, and its end.
 import { spawn } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright'
-import type { PreviewServer } from 'vite'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { IMPERSONATION_PATH } from '../../src/api/impersonation'
 import { pkceChallenge } from '../../src/api/oauth'
 import { ACTIVATION_TOKENS, findUserByEmail, getWorld, INVITATION_TOKEN, invitedUserOf, lastMessageTo, people } from '../../src/fixtures'
-import { buildExample, ensureLibraryBuilt, exampleReactBuild, isRefresh, launchChromium, REPO_DIR, requestKey, serveExample, summarise, watchPageLoads } from './e2e/harness'
+import { installFreshHost } from '../../scripts/freshHost.mjs'
+import { freePort, isRefresh, launchChromium, reactBuildIn, REPO_DIR, requestKey, runInHost, serveHost, summarise, watchPageLoads } from '../../tests/package/harness'
 
 const TOKEN_TTL_SECONDS = 5
 const ada = people.ada
@@ -22,26 +23,31 @@ const newcomer = people.newcomer
 const NEW_PASSWORD = 'Babbage-Difference-42'
 
 let api: DevApi
-let example: { origin: string; server: PreviewServer }
+let example: Awaited<ReturnType<typeof serveHost>>
 let browser: Browser
 const started = Date.now()
 
 beforeAll(async () => {
-  const library = await ensureLibraryBuilt()
+  // This folder copied out of the repository, with the packed tarball and its declared dependencies installed.
+  const host = installFreshHost({ name: 'vite-host', tarball: inject('gatehouseTarball'), source: import.meta.dirname })
   // The API first (port 0), so the example is built with its URL; the preview's origin is allowed once known.
   api = await startDevApi({ port: 0, tokenTtlSeconds: TOKEN_TTL_SECONDS, origins: [] })
-  await buildExample(api.url)
-  // StrictMode runs effects twice only in React's development build: the request counts below rely on it.
-  expect(exampleReactBuild()).toBe('development')
-  example = await serveExample()
+  // The host's own `vite build` (bundled and split as for production) with React's development build,
+  // so that StrictMode runs every effect twice: the request counts below rely on it.
+  const building = performance.now()
+  await runInHost(host.dir, 'vite', ['build', '--mode', 'development', '--minify', 'false'], { VITE_GATEHOUSE_API: api.url, NODE_ENV: 'development' })
+  const buildMs = Math.round(performance.now() - building)
+  expect(reactBuildIn(path.join(host.dir, 'dist', 'assets'))).toBe('development')
+  const port = await freePort()
+  example = await serveHost(host.dir, 'vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], port)
   api.allowOrigin(example.origin)
   browser = await launchChromium()
-  console.log(`host e2e: library ${library}, example on ${example.origin}, dev API on ${api.url}, ready in ${Date.now() - started} ms`)
+  console.log(`host e2e: installed in ${host.installMs} ms, built in ${buildMs} ms, example on ${example.origin}, dev API on ${api.url}, ready in ${Date.now() - started} ms`)
 })
 
 afterAll(async () => {
   await browser?.close()
-  await example?.server.close()
+  await example?.close()
   await api?.close()
   console.log(`host e2e: ${Date.now() - started} ms in all`)
 })
