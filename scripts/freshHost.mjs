@@ -39,7 +39,7 @@ export function ensureLibraryBuilt() {
 }
 
 /** `npm pack` of the built package into `destination`; returns the tarball's path and npm's summary. */
-export function packLibrary(destination = path.join(HOSTS_DIR, 'pack')) {
+export function packLibrary(destination = path.join(HOSTS_DIR, `pack-${process.pid}`)) {
   rmSync(destination, { recursive: true, force: true })
   mkdirSync(destination, { recursive: true })
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], { cwd: REPO_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))

@@ -1,7 +1,7 @@
 // npm run size: what a host ships, measured from the host's side. Builds the library if dist/ is
-// stale, packs it (npm pack), installs the tarball into a throwaway host outside this repository
-// (its dependencies linked from this repository's node_modules, so nothing is downloaded and an
-// undeclared dependency fails to resolve), then bundles small host entries that import the package
+// stale, packs it (npm pack), installs the tarball into a fresh host outside this repository with
+// npm (its dependencies only: no optional peers, no link into this repository, so an undeclared
+// dependency or a reached optional peer fails to resolve), then bundles small host entries that import the package
 // by name, with code splitting and React external, as a host's Vite does (and esbuild as a second
 // opinion). Prints per row what loads up front and what each lazy chunk adds on first use
 // (min+gzip, each file gzipped on its own as it is served), against the budgets of
@@ -11,17 +11,15 @@
 // over budget is reported, not failed.
 //
 //   npm run size [-- --top 8] [-- --keep]      (--keep leaves the host directory for a look)
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, renameSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, version as viteVersion } from 'vite'
 import * as esbuild from 'esbuild'
+import { ensureLibraryBuilt, installFreshHost, packLibrary } from './freshHost.mjs'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const HOST = path.join(os.tmpdir(), 'gatehouse-size-host')
 const args = process.argv.slice(2)
 const TOP = Number(args[args.indexOf('--top') + 1]) || 8
 const KEEP = args.includes('--keep')
@@ -93,44 +91,21 @@ const isReact = (id) => /^(react|react-dom)(\/|$)/.test(id)
 
 const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8'))
 
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0
-  const stats = statSync(entry)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
-}
+if (ensureLibraryBuilt() === 'built') console.log('dist/ was stale: built it')
 
-/** dist/ is stale when an entry the package exports is missing or older than what it is built from. */
-function libraryBuildIsStale() {
-  const outputs = Object.values(pkg.exports).map((target) => path.join(REPO, typeof target === 'string' ? target : target.import))
-  if (!outputs.every((file) => existsSync(file))) return true
-  const inputs = ['src', 'package.json', 'vite.lib.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.mjs']
-  return Math.max(...inputs.map((input) => newestMtime(path.join(REPO, input)))) > Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+// The host as a user makes it: the tarball installed from the registry's copies of its
+// dependencies (no optional peers, no link into this repository), React beside it.
+const { tarball, packed } = packLibrary()
+const host = installFreshHost({
+  name: 'size-host',
+  tarball,
+  dependencies: { react: pkg.devDependencies.react, 'react-dom': pkg.devDependencies['react-dom'] },
+  files: Object.fromEntries(Object.entries(HOST_ENTRIES).map(([name, source]) => [`src/${name}.js`, source.trim() + '\n'])),
+})
+const HOST = host.dir
+for (const optionalPeer of Object.keys(pkg.peerDependenciesMeta ?? {})) {
+  if (existsSync(path.join(HOST, 'node_modules', optionalPeer))) throw new Error(`the size host has the optional peer ${optionalPeer}: a host that does not mock never installs it`)
 }
-
-if (libraryBuildIsStale()) {
-  console.log('dist/ is stale: npm run build')
-  execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' })
-}
-
-rmSync(HOST, { recursive: true, force: true })
-mkdirSync(path.join(HOST, 'node_modules'), { recursive: true })
-const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', HOST], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
-const tarball = path.join(HOST, packed.filename)
-execFileSync('tar', ['-xzf', tarball, '-C', HOST])
-renameSync(path.join(HOST, 'package'), path.join(HOST, 'node_modules', 'gatehouse'))
-// The package's dependencies and peers, as an install would place them; their own dependencies
-// resolve from this repository's node_modules (the links' real paths).
-for (const name of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]) {
-  const source = path.join(REPO, 'node_modules', name)
-  if (!existsSync(source)) continue
-  const link = path.join(HOST, 'node_modules', name)
-  mkdirSync(path.dirname(link), { recursive: true })
-  symlinkSync(source, link, 'junction')
-}
-writeFileSync(path.join(HOST, 'package.json'), JSON.stringify({ name: 'size-host', private: true, type: 'module' }))
-mkdirSync(path.join(HOST, 'src'))
-for (const [name, source] of Object.entries(HOST_ENTRIES)) writeFileSync(path.join(HOST, 'src', `${name}.js`), source.trim() + '\n')
 
 const GATEHOUSE_DIST = path.join(HOST, 'node_modules', 'gatehouse', 'dist')
 
@@ -501,5 +476,5 @@ for (const { title, top } of details) {
     console.log(`    ${kib(bytes).padStart(6)}  ${name}${largest}`)
   }
 }
-if (!KEEP) rmSync(HOST, { recursive: true, force: true })
+if (!KEEP) for (const dir of [HOST, path.dirname(tarball)]) rmSync(dir, { recursive: true, force: true })
 if (checks.some((check) => check.startsWith('FAIL'))) process.exitCode = 1
