@@ -1,8 +1,10 @@
 import * as v from 'valibot'
-import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody } from './errors'
+import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
 import { refreshToken } from './auth'
 import { refreshesOnUnauthorized } from './sessionRules'
+import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
+import type { TabMessage, TabSync } from './tabSync'
 
 export interface ClientOptions {
   /** Origin (and path) of the identity API; empty means the page's own origin. */
@@ -34,10 +36,16 @@ export interface ClientOptions {
 
 /** What the client tells whoever holds the session (the provider, or a headless host). */
 export type ClientEvent =
-  /** A refresh gave a new access token; the client already sends it. The refresh token stays a cookie. */
+  /** A refresh gave a new access token (here, or in a sibling tab); the client already sends it. The refresh token stays a cookie. */
   | { readonly type: 'tokenRefreshed'; readonly accessToken: string; readonly expiresIn?: number }
-  /** The session of `accessToken` could not be refreshed: the client dropped that token, and the session should sign out. */
+  /** The server refused to refresh the session of `accessToken` (refreshRules `endsSession`): the client dropped that token, and the session should sign out. */
   | { readonly type: 'sessionExpired'; readonly error: ApiError; readonly accessToken: string | null }
+  /** A refresh failed for a reason that says nothing about the session (the network, a 5xx): the token is kept; try again later. */
+  | { readonly type: 'refreshFailed'; readonly error: ApiError }
+  /** Another tab of this browser signed out: the client dropped its token. */
+  | { readonly type: 'signedOutElsewhere' }
+  /** Another tab signed in, switched tenant or started or stopped an impersonation: load the session again. */
+  | { readonly type: 'sessionChangedElsewhere' }
 
 export type ClientListener = (event: ClientEvent) => void
 
@@ -76,11 +84,21 @@ export interface Client {
   readonly options: Readonly<ClientOptions>
   request<T = Record<string, unknown>>(path: string, options?: RequestOptions<T>): Promise<T>
   getAccessToken(): string | null
+  /** Holds the token of a new session (a sign-in) or none; a refresh still on its way for the old one is dropped. */
   setAccessToken(token: string | null): void
+  /** Ends the session here and in every sibling tab: the token dropped, the tabs told. */
+  signOut(): void
+  /** Tells the sibling tabs that the session changed (a sign-in, a tenant switch, an impersonation): they load it again. */
+  announceSessionChange(): void
+  /** Shares the session with the other tabs of this browser through `sync` (one refresh at a time, tokens and sign-outs told); returns the function that stops it. */
+  syncTabs(sync: TabSync): () => void
   /**
-   * Exchanges the refresh cookie for a new access token and holds it. One refresh at a time: a call
-   * while one is in flight shares it. `input` is remembered for the refreshes the client starts
-   * itself on a 401. A failure drops the token and emits `sessionExpired`.
+   * Exchanges the refresh cookie for a new access token and holds it. One refresh at a time, per
+   * browser when tabs are synced (a tab that waited uses the token its sibling just got): a call while
+   * one with the same input is in flight shares it; another input waits for it and runs after. Starts
+   * keep a floor and a per-minute cap (refreshRules). `input` is remembered for the refreshes the client
+   * starts itself on a 401. A refusal drops the token and emits `sessionExpired`; any other failure
+   * keeps it and emits `refreshFailed`. An answer for a session that changed meanwhile is dropped.
    */
   refresh(input?: RefreshInput): Promise<RefreshedToken>
   /** Hears token refreshes and session expiry; returns the unsubscribe function. */
@@ -90,6 +108,12 @@ export interface Client {
 }
 
 const DEFAULT_SOURCE = 'gatehouse'
+/** The local monotonic clock: refresh spacing never reads the device's wall clock. */
+const now = () => performance.now()
+/** What makes two refreshes different: the tenant asked for. */
+const scopeOf = (input: RefreshInput) => JSON.stringify(input.tenantId ?? null)
+/** The answer of a refresh for a session that has since changed: dropped, no token assigned. */
+const staleAnswer = () => new ApiError('The session changed while it was being refreshed', 0, { reason: 'stale' })
 const DEFAULT_TIMEOUT_MS = 30_000
 
 /** Only an absolute http(s) URL with a host and no user information is followed after a 302. */
@@ -117,9 +141,21 @@ export function createClient(options: ClientOptions = {}): Client {
   const fetchImpl = resolveFetch(options)
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const listeners = new Set<ClientListener>()
-  let refreshing: Promise<RefreshedToken> | null = null
+  let refreshing: { scope: string; promise: Promise<RefreshedToken> } | null = null
   let refreshInput: RefreshInput = {}
   let refresher: Refresher | null = null
+  /** Counts the sessions this client has held: a refresh answer for an earlier one is dropped. */
+  let session = 0
+  /** When recent refreshes started (monotonic ms), for the floor and the cap. */
+  let refreshStarts: number[] = []
+  let capWarned = false
+  let tabs: { sync: TabSync; stop: () => void } | null = null
+  /** The last refresh a sibling tab told of, with its token when the channel carries one. */
+  let sibling: { id: string; scope: string; token: RefreshedToken | null } | null = null
+  const siblingWaiters = new Set<() => void>()
+  /** The lifetime the server gave with the token held, and the refresh input it was renewed for, when it came from a refresh. */
+  let heldExpiresIn: number | undefined
+  let heldScope: string | null = null
 
   function url(path: string, query: RequestOptions<unknown>['query']): string {
     const base = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${options.prefix ?? ''}${path}`
@@ -163,8 +199,9 @@ export function createClient(options: ClientOptions = {}): Client {
       try {
         // Another request may have refreshed already while this one was on its way.
         fresh = accessToken && accessToken !== sentWith ? accessToken : (await refresh()).accessToken
-      } catch {
-        throw error
+      } catch (refreshError) {
+        // The session is over: the request's own 401. Otherwise the refresh's failure (offline, a 5xx) is the request's.
+        throw refreshError instanceof ApiError && !endsSession(refreshError) && refreshError.reason !== 'stale' ? refreshError : error
       }
       return send(path, req, fresh)
     }
@@ -172,26 +209,126 @@ export function createClient(options: ClientOptions = {}): Client {
 
   function refresh(input?: RefreshInput): Promise<RefreshedToken> {
     if (input) refreshInput = input
-    refreshing ??= (async () => {
-      const expiring = accessToken
-      try {
-        const answer = refresher ? await refresher(client, refreshInput) : await refreshToken(client, refreshInput)
-        if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
-        accessToken = answer.accessToken
-        const refreshed = { accessToken: answer.accessToken, expiresIn: answer.expiresIn }
-        emit({ type: 'tokenRefreshed', ...refreshed })
-        return refreshed
-      } catch (cause) {
+    const wanted = refreshInput
+    const scope = scopeOf(wanted)
+    if (refreshing?.scope === scope) return refreshing.promise
+    // A refresh with another input (another tenant) is not merged into the one on its way: it runs after it.
+    const before = refreshing?.promise.catch(() => undefined)
+    // The session and token it is asked for, as they are now: a sign-in or sign-out after this drops its answer.
+    const asked = { session, expiring: accessToken }
+    const promise = (async () => {
+      await before
+      return renew(wanted, scope, asked)
+    })()
+    const current = { scope, promise }
+    refreshing = current
+    const settle = () => {
+      if (refreshing === current) refreshing = null
+    }
+    promise.then(settle, settle)
+    return promise
+  }
+
+  /** One refresh: the floor and cap, then under the tabs' lock either a sibling's fresh token or the server's answer. */
+  async function renew(input: RefreshInput, scope: string, asked: { session: number; expiring: string | null }): Promise<RefreshedToken> {
+    const { session: mine, expiring } = asked
+    const markerAtStart = tabs?.sync.marker() ?? null
+    const startedAt = now()
+    const { waitMs, capped } = refreshWait(refreshStarts, startedAt)
+    if (capped && !capWarned) {
+      capWarned = true
+      logger.warn(`Gatehouse: session refreshes are being held back (more than ${refreshStarts.length} in a minute); check the device clock and the token lifetime the server gives.`)
+    }
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
+    let answer: RefreshedToken
+    try {
+      answer = await (tabs?.sync.exclusive(() => renewLocked(input, scope, expiring, markerAtStart, mine)) ?? renewLocked(input, scope, expiring, markerAtStart, mine))
+    } catch (cause) {
+      const error = cause instanceof ApiError ? cause : new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
+      if (session !== mine) throw staleAnswer()
+      if (endsSession(error)) {
         // A sign-in that landed while the refresh was out keeps its own token.
         if (accessToken === expiring) accessToken = null
-        const error = cause instanceof ApiError ? cause : new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
         emit({ type: 'sessionExpired', error, accessToken: expiring })
-        throw error
-      } finally {
-        refreshing = null
+        tabs?.sync.post({ type: 'signedOut' })
+      } else {
+        emit({ type: 'refreshFailed', error })
       }
-    })()
-    return refreshing
+      throw error
+    }
+    // A sign-out, a new sign-in or a session reloaded meanwhile: this answer belongs to no one now.
+    if (session !== mine) throw staleAnswer()
+    accessToken = answer.accessToken
+    heldExpiresIn = answer.expiresIn
+    heldScope = scope
+    emit({ type: 'tokenRefreshed', ...answer })
+    return answer
+  }
+
+  /** Inside the lock: the token held or a sibling's if one renewed it meanwhile, else the server's refresh (then the siblings told). */
+  async function renewLocked(input: RefreshInput, scope: string, expiring: string | null, markerAtStart: string | null, mine: number): Promise<RefreshedToken> {
+    const siblingHere = sibling?.scope === scope && sibling.token ? sibling : null
+    const decision = decideLockedRefresh({ expiring, held: session === mine && heldScope === scope ? accessToken : null, markerAtStart, markerNow: tabs?.sync.marker() ?? null, siblingId: siblingHere?.id ?? null })
+    if (decision.kind === 'useHeld' && accessToken) return { accessToken, ...(heldExpiresIn === undefined ? {} : { expiresIn: heldExpiresIn }) }
+    if (decision.kind === 'useSibling' && siblingHere?.token) return siblingHere.token
+    if (decision.kind === 'awaitSibling') {
+      const arrived = await siblingToken(tabs?.sync.marker() ?? '', scope)
+      if (arrived) return arrived
+    }
+    refreshStarts = [...recentStarts(refreshStarts, now()), now()]
+    const answer = refresher ? await refresher(client, input) : await refreshToken(client, input)
+    if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
+    const refreshed: RefreshedToken = { accessToken: answer.accessToken, ...(answer.expiresIn === undefined ? {} : { expiresIn: answer.expiresIn }) }
+    if (tabs && session === mine) {
+      const id = `${now().toFixed(3)}-${Math.random().toString(36).slice(2)}`
+      // The marker first, so that a sibling taking the lock next knows to wait for this message.
+      tabs.sync.setMarker(id)
+      tabs.sync.post({ type: 'refreshed', id, scope, accessToken: refreshed.accessToken, ...(refreshed.expiresIn === undefined ? {} : { expiresIn: refreshed.expiresIn }) })
+    }
+    return refreshed
+  }
+
+  /** The token of the sibling refresh `id`, when it arrives within a second; else null (this tab then refreshes itself). */
+  function siblingToken(id: string, scope: string): Promise<RefreshedToken | null> {
+    const found = () => (sibling?.id === id && sibling.scope === scope ? sibling.token : null)
+    if (found()) return Promise.resolve(found())
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        siblingWaiters.delete(check)
+        resolve(found())
+      }
+      const check = () => {
+        if (found()) done()
+      }
+      const timer = setTimeout(done, 1_000)
+      siblingWaiters.add(check)
+    })
+  }
+
+  /** What a sibling tab said: its refreshed token (used when this tab holds the same session), a sign-out, a changed session. */
+  function hearSibling(message: TabMessage) {
+    if (message.type === 'signedOut') {
+      if (accessToken === null) return
+      accessToken = null
+      session += 1
+      emit({ type: 'signedOutElsewhere' })
+      return
+    }
+    if (message.type === 'sessionChanged') {
+      emit({ type: 'sessionChangedElsewhere' })
+      return
+    }
+    const token = message.accessToken ? { accessToken: message.accessToken, ...(message.expiresIn === undefined ? {} : { expiresIn: message.expiresIn }) } : null
+    sibling = { id: message.id, scope: message.scope, token }
+    for (const waiter of [...siblingWaiters]) waiter()
+    // A signed-in tab of the same scope takes the new token as its own: the cookie it was renewed with is shared.
+    if (token && accessToken !== null && message.scope === scopeOf(refreshInput)) {
+      accessToken = token.accessToken
+      heldExpiresIn = token.expiresIn
+      heldScope = message.scope
+      emit({ type: 'tokenRefreshed', ...token })
+    }
   }
 
   /** One exchange with the server, aborted after `timeoutMs` (the body read included). */
@@ -236,7 +373,8 @@ export function createClient(options: ClientOptions = {}): Client {
 
     if (response.status === 302) {
       const target = (await response.text()).trim()
-      if (!isSafeHttpUrl(target)) throw new ApiError(MALFORMED_MESSAGE, 302, { reason: 'malformed', body: target })
+      // The body stays out of the error: a redirect target can carry a code or a token in its query.
+      if (!isSafeHttpUrl(target)) throw new ApiError(MALFORMED_MESSAGE, 302, { reason: 'malformed' })
       ;(options.navigate ?? ((to: string) => window.location.assign(to)))(target)
       // The page is leaving: nothing after this request should run.
       return new Promise<T>(() => {})
@@ -265,7 +403,8 @@ export function createClient(options: ClientOptions = {}): Client {
     if (!req.schema) return data as T
     const result = v.safeParse(req.schema, data)
     if (!result.success) {
-      throw new ApiError(MALFORMED_MESSAGE, response.status, { reason: 'malformed', body: data, cause: result.issues })
+      // A success body can hold a new API, SCIM or sub-account secret: neither it nor the values its issues quote reach the error.
+      throw new ApiError(MALFORMED_MESSAGE, response.status, { reason: 'malformed', cause: issuesWithoutValues(result.issues) })
     }
     return result.output
   }
@@ -276,6 +415,26 @@ export function createClient(options: ClientOptions = {}): Client {
     getAccessToken: () => accessToken,
     setAccessToken: (token) => {
       accessToken = token
+      heldExpiresIn = undefined
+      heldScope = null
+      session += 1
+    },
+    signOut() {
+      accessToken = null
+      session += 1
+      tabs?.sync.post({ type: 'signedOut' })
+    },
+    announceSessionChange() {
+      tabs?.sync.post({ type: 'sessionChanged' })
+    },
+    syncTabs(sync) {
+      tabs?.stop()
+      const current = { sync, stop: sync.subscribe(hearSibling) }
+      tabs = current
+      return () => {
+        current.stop()
+        if (tabs === current) tabs = null
+      }
     },
     refresh,
     subscribe(listener) {

@@ -1,5 +1,8 @@
+import { getDotPath, type BaseIssue } from 'valibot'
+
 /** Why a request failed: the server said no, the network was unreachable, or the answer made no sense. */
-export type ApiErrorReason = 'http' | 'network' | 'malformed'
+/** `stale`: a refresh answer for a session that changed while it was on its way, dropped (client.refresh). */
+export type ApiErrorReason = 'http' | 'network' | 'malformed' | 'stale'
 
 /** Every failure of the identity API, with the HTTP status when there was one (0 otherwise). */
 export class ApiError extends Error {
@@ -84,4 +87,9 @@ export function errorMessageFromBody(status: number, statusText: string, text: s
   }
   if (typeof body === 'string') return { message: body, body }
   return { message: statusMessage(status, statusText), body }
+}
+
+/** Where and what a malformed answer failed, without the values valibot quotes (input, received, message): a secret must not ride on the error. */
+export function issuesWithoutValues(issues: readonly BaseIssue<unknown>[]): { kind: string; type: string; expected: string | null; path: string | null }[] {
+  return issues.map((issue) => ({ kind: issue.kind, type: issue.type, expected: issue.expected, path: getDotPath(issue) }))
 }

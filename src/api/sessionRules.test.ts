@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_TIMER_MS, clampTimerDelay, proactiveRefreshDelay, refreshLeadMs, refreshesOnUnauthorized, tokenExpiresAt } from './sessionRules'
+import { MAX_TIMER_MS, clampTimerDelay, refreshLeadMs, refreshesOnUnauthorized } from './sessionRules'
 
 describe('clampTimerDelay', () => {
   it.each([
@@ -44,20 +44,8 @@ describe('proactive refresh', () => {
     expect(refreshLeadMs(lifetime)).toBe(lead)
   })
 
-  it('the delay runs to exp minus the lead, from now', () => {
-    expect(proactiveRefreshDelay(1_000_000 + 300_000, 300_000, 1_000_000)).toBe(270_000)
-    expect(proactiveRefreshDelay(10_000, 5_000, 5_000)).toBe(4_000)
-  })
-
-  it('an overdue token is refreshed at once; a year-long one waits no longer than a timer can hold', () => {
-    expect(proactiveRefreshDelay(1_000, 300_000, 5_000)).toBe(0)
+  it('a year-long token waits no longer than a timer can hold', () => {
     const year = 365 * 24 * 3600 * 1000
-    expect(proactiveRefreshDelay(year, year, 0)).toBe(MAX_TIMER_MS)
-  })
-
-  it('tokenExpiresAt: the exp claim when there is one, else expiresIn (300 s by default) from receipt', () => {
-    expect(tokenExpiresAt({ exp: 2_000 }, 5, 0)).toBe(2_000_000)
-    expect(tokenExpiresAt({}, 5, 1_000)).toBe(6_000)
-    expect(tokenExpiresAt(null, undefined, 1_000)).toBe(301_000)
+    expect(clampTimerDelay(year)).toBe(MAX_TIMER_MS)
   })
 })

@@ -31,22 +31,5 @@ export function refreshLeadMs(lifetimeMs: number): number {
   return Math.min(30_000, Math.max(0, lifetimeMs) / 5)
 }
 
-/**
- * Milliseconds until the proactive refresh of a token that expires at `expiresAtMs` and lived
- * `lifetimeMs` in all, seen at `nowMs`; clamped to what a timer can hold (0 when already due).
- */
-export function proactiveRefreshDelay(expiresAtMs: number, lifetimeMs: number, nowMs: number): number {
-  return clampTimerDelay(expiresAtMs - refreshLeadMs(lifetimeMs) - nowMs)
-}
-
-/**
- * When an access token expires, in epoch ms: its `exp` claim when it has one, else `expiresIn`
- * seconds (300 when the server gave none, spec/auth.md §9) from when it was received.
- */
-export function tokenExpiresAt(claims: { exp?: number } | null, expiresInSeconds: number | undefined, receivedAtMs: number): number {
-  if (claims && typeof claims.exp === 'number' && Number.isFinite(claims.exp)) return claims.exp * 1000
-  return receivedAtMs + (expiresInSeconds ?? DEFAULT_TOKEN_EXPIRY_SECONDS) * 1000
-}
-
 /** spec/auth.md §9: default token expiry when the response gives none. */
 export const DEFAULT_TOKEN_EXPIRY_SECONDS = 300

@@ -1,6 +1,6 @@
 export { GatehouseProvider, useGatehouse, LOADING_MARKER, type GatehouseProviderProps, type GatehouseContextValue, type RedirectPolicy } from './session/GatehouseProvider'
 export { useSession, useRedirectToLogin } from './session/useSession'
-export { createSessionStore, type SessionStore, type SessionSnapshot, type SessionUser } from './session/store'
+export { createSessionStore, serverNow, type SessionStore, type SessionSnapshot, type SessionUser } from './session/store'
 export { DEFAULT_ROUTES, windowNavigate, type Routes, type Navigate } from './session/routes'
 export { STORAGE_KEYS, safeStorage, type KeyValueStorage } from './session/storage'
 export { toFlowError, type FlowError } from './shared/flowError'

@@ -1,4 +1,4 @@
-import { oauth, type Client, type HostedServer, type HostedTokens } from '../../api'
+import { ApiError, oauth, type Client, type HostedServer, type HostedTokens } from '../../api'
 import { createPkcePair } from '../../api/oauth'
 import { finishSignIn, type FinishSignInContext, type SessionApi } from '../session/finishSignIn'
 import { logout } from '../session/logout'
@@ -139,8 +139,12 @@ export async function adoptHostedTokens(context: HostedContext, server: HostedSe
   const session: HostedSession = { ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}), ...(tokens.idToken ? { idToken: tokens.idToken } : {}) }
   sessions.set(client, session)
   client.setRefresher(async () => {
-    if (!session.refreshToken) throw new HostedLoginError({ code: 'noRefreshToken', message: 'The hosted session gave no refresh token' })
-    const next = await oauth.refreshHostedTokens(server, session.refreshToken)
+    if (!session.refreshToken) throw new ApiError('The hosted session gave no refresh token', 401)
+    const next = await oauth.refreshHostedTokens(server, session.refreshToken).catch((error: unknown) => {
+      // The token endpoint's refusal (invalid_grant …) ends the session as the refresh call's 401 does; anything else is the network's.
+      if (error instanceof oauth.ResponseBodyError) throw new ApiError(error.error_description || error.error, error.status, { body: { error: error.error } })
+      throw error
+    })
     if (next.refreshToken) session.refreshToken = next.refreshToken
     if (next.idToken) session.idToken = next.idToken
     return { accessToken: next.accessToken, ...(next.expiresIn !== undefined ? { expiresIn: next.expiresIn } : {}) }

@@ -1,6 +1,6 @@
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
-import type { SessionUser } from '../session/store'
+import { serverNow, type SessionUser } from '../session/store'
 import { owedStepUpLocation } from '../step-up/stepUp'
 import { afterLoginDestination } from './afterLogin'
 
@@ -13,7 +13,7 @@ export function takeDestination(context: GatehouseContextValue, user: SessionUse
   const { routes, redirect, currentUrl, logger, sessionStorage, localStorage } = context
   const storedUrl = sessionStorage.getItem(STORAGE_KEYS.afterAuthRedirectUrl)
   sessionStorage.removeItem(STORAGE_KEYS.afterAuthRedirectUrl)
-  const owed = owedStepUpLocation(localStorage.getItem(STORAGE_KEYS.shouldStepUp), user, { stepUpUrl: routes.stepUpUrl, now: Date.now() })
+  const owed = owedStepUpLocation(localStorage.getItem(STORAGE_KEYS.shouldStepUp), user, { stepUpUrl: routes.stepUpUrl, now: serverNow(user) })
   if (owed === null) localStorage.removeItem(STORAGE_KEYS.shouldStepUp)
   return owed ?? afterLoginDestination({ currentUrl: currentUrl(), storedUrl, routes, redirect, logger })
 }

@@ -134,15 +134,22 @@ export function useLogin(options: LoginOptions = {}): Login {
   // Taken once: opening the login route again starts from the email.
   useEffect(() => contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSmsLogin), [contextRef])
 
-  // Someone already signed in (a restored session) has nothing to do on the login route: onward, as
-  // after a login. Decided once, when the session has settled.
-  const settled = useRef(false)
+  // Someone already signed in (a restored session, or a sign-in in another tab of this browser) has
+  // nothing to do on the login route: onward, as after a login. Once for each user that appears while
+  // the login is at its first step (this login's own sign-in moves on by itself).
+  const movedOn = useRef<string | null>(null)
   useEffect(() => {
     const decide = () => {
       const { isLoading, user } = store.getSnapshot()
-      if (settled.current || isLoading) return
-      settled.current = true
-      if (user && latest().state.step === 'preLogin') navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true })
+      if (isLoading) return
+      if (!user) {
+        movedOn.current = null
+        return
+      }
+      const who = user.sub ?? user.id
+      if (movedOn.current === who || latest().state.step !== 'preLogin') return
+      movedOn.current = who
+      navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true })
     }
     decide()
     return store.subscribe(decide)

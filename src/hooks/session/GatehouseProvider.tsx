@@ -6,6 +6,7 @@ import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 import { startSessionLifecycle } from './lifecycle'
+import { createTabSync } from '../../api/tabSync'
 import { useLatest } from '../shared/useLatest'
 import type { HostedLoginSettings } from '../hosted/hostedLogin'
 
@@ -48,6 +49,11 @@ export interface GatehouseProviderProps {
   separateTabs?: boolean
   /** Hosted login (spec/auth.md §4): sign-in at the authorization server; the session restores by silent refresh and refreshes by refresh token. */
   hostedLogin?: HostedLoginSettings
+  /**
+   * One session per browser (default on): sign-in, sign-out, refreshed tokens, tenant switches and
+   * impersonation are told to the other tabs of the origin, and one tab at a time refreshes.
+   */
+  syncTabs?: boolean
   children?: ReactNode
 }
 
@@ -110,9 +116,13 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
   )
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
   const latest = useLatest({ value, separateTabs: props.separateTabs })
+  const syncTabs = props.syncTabs ?? true
   useEffect(() => {
     const { flags, delays } = latest.current.value
-    return startSessionLifecycle({
+    // Before the lifecycle starts, so that the restore's refresh already takes the tabs' lock.
+    const tabs = syncTabs ? createTabSync(tabSyncName(client)) : null
+    const stopSync = tabs ? client.syncTabs(tabs) : () => {}
+    const stopLifecycle = startSessionLifecycle({
       client,
       store,
       flags,
@@ -126,9 +136,20 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
         return separateTabs ? (current.sessionStorage.getItem(STORAGE_KEYS.separateTabsTenant) ?? undefined) : undefined
       },
     })
-  }, [client, store, restore, latest])
+    return () => {
+      stopLifecycle()
+      stopSync()
+      tabs?.close()
+    }
+  }, [client, store, restore, latest, syncTabs])
   useEffect(() => markBodyWhileLoading(store), [store])
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
+}
+
+/** The tabs that share a session are those that talk to the same identity API. */
+function tabSyncName(client: Client): string {
+  const origin = typeof location === 'undefined' ? '' : location.origin
+  return `gatehouse:session:${client.options.baseUrl || origin}${client.options.prefix ?? ''}`
 }
 
 function markBodyWhileLoading(store: SessionStore): () => void {

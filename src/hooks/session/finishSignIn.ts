@@ -1,7 +1,7 @@
 import * as authApi from '../../api/auth'
 import * as entitlementsApi from '../../api/entitlements'
 import { ApiError, decodeToken, type Client, type Delays, type UserEntitlements, type UserProfile } from '../../api'
-import { DEFAULT_TOKEN_EXPIRY_SECONDS } from '../../api/sessionRules'
+import { tokenLifetimeSeconds } from '../../api/refreshRules'
 import type { SessionStore, SessionUser } from './store'
 
 /** spec/auth.md §6: the flags that make a sign-in load authorization data and entitlements. */
@@ -37,6 +37,8 @@ export interface FinishSignInContext {
   readonly store: SessionStore
   readonly flags: Readonly<Record<string, boolean>>
   readonly delays: Pick<Delays, 'profileRetry'>
+  /** Whether the other tabs are told that the session changed (every sign-in but the restore of the session they share). */
+  readonly announce?: boolean
 }
 
 /**
@@ -51,6 +53,7 @@ export async function finishSignIn(context: FinishSignInContext, tokens: Session
     const user = await loadSessionUser(context, tokens, { ...defaultSessionApi, ...api })
     client.setAccessToken(tokens.accessToken)
     store.signIn(user)
+    if (context.announce !== false) client.announceSessionChange()
     return user
   } catch (error) {
     client.setAccessToken(null)
@@ -75,10 +78,19 @@ export async function loadSessionUser(context: Omit<FinishSignInContext, 'store'
     ...(profile as UserProfile),
     ...(authorization ?? {}),
     accessToken: tokens.accessToken,
-    expiresIn: tokens.expiresIn ?? DEFAULT_TOKEN_EXPIRY_SECONDS,
+    expiresIn: tokenLifetimeSeconds(tokens.expiresIn, claims),
+    clockOffsetMs: clockOffsetMs(claims, Date.now()),
   }
   if (entitlements) user.entitlements = entitlements satisfies UserEntitlements
   return user
+}
+
+/**
+ * How far the server's clock is ahead of this device's, from a token's `iat` when it arrived (0 without
+ * one): what compares token times with "now" (step-up's auth_time and exp) reads the server's time.
+ */
+export function clockOffsetMs(claims: { iat?: number } | null, receivedAtWallMs: number): number {
+  return claims && typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat * 1000 - receivedAtWallMs : 0
 }
 
 /**

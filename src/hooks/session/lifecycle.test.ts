@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SignJWT } from 'jose'
-import { createClient, decodeToken } from '../../api'
+import { ApiError, createClient, decodeToken, type ClientEvent } from '../../api'
 import { startSessionLifecycle, restoreSession } from './lifecycle'
 import { createSessionStore } from './store'
 
@@ -114,7 +114,7 @@ describe('startSessionLifecycle: restore', () => {
 
 describe('startSessionLifecycle: keeping the session alive', () => {
   it('refreshes before exp (a fifth of a 5 s token early), follows each new token, and stops on stop()', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-23T12:00:00Z') })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'], now: new Date('2026-11-23T12:00:00Z') })
     const server = api({ lifetime: 5 })
     const { client, store, options } = setup(server, false)
     const stop = startSessionLifecycle(options)
@@ -156,6 +156,163 @@ describe('startSessionLifecycle: keeping the session alive', () => {
     expect(vi.getTimerCount()).toBe(1)
     store.signOut()
     expect(vi.getTimerCount()).toBe(0)
+    stop()
+  })
+})
+
+/** A fake monotonic clock with its own timers, offline switch and `online` event. */
+function fakeClock() {
+  let now = 0
+  let online = true
+  const timers = new Map<number, { at: number; run: () => void }>()
+  const onlineListeners = new Set<() => void>()
+  let next = 1
+  const clock = {
+    now: () => now,
+    setTimeout: (run: () => void, ms: number) => {
+      const id = next++
+      timers.set(id, { at: now + Math.max(0, ms), run })
+      return id
+    },
+    clearTimeout: (id: unknown) => void timers.delete(id as number),
+    random: () => 0.5,
+    isOnline: () => online,
+    onOnline(listener: () => void) {
+      onlineListeners.add(listener)
+      return () => void onlineListeners.delete(listener)
+    },
+  }
+  return {
+    clock,
+    /** Moves the clock on, running each timer that comes due. */
+    advance(ms: number) {
+      const until = now + ms
+      for (;;) {
+        const due = [...timers].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0]
+        if (!due) break
+        timers.delete(due[0])
+        now = due[1].at
+        due[1].run()
+      }
+      now = until
+    },
+    pending: () => [...timers.values()].map((timer) => timer.at - now),
+    setOnline(value: boolean) {
+      online = value
+      if (value) for (const listener of [...onlineListeners]) listener()
+    },
+  }
+}
+
+/** A client double that counts refreshes and lets the test say how each ends. */
+function refreshingClient() {
+  const listeners = new Set<(event: ClientEvent) => void>()
+  const refresh = vi.fn(async () => ({ accessToken: 'next', expiresIn: 300 }))
+  const client = {
+    ...createClient({ logLevel: 'silent' }),
+    refresh,
+    subscribe(listener: (event: ClientEvent) => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+  const emit = (event: ClientEvent) => listeners.forEach((listener) => listener(event))
+  return { client, refresh, emit }
+}
+
+const signedInUser = (expiresIn: number, accessToken = 'first') => ({ id: 'u1', email: 'ada@acme.test', accessToken, expiresIn })
+
+describe('startSessionLifecycle: the clock, the network and other tabs', () => {
+  it.each([
+    ['a correct clock', 0],
+    ['a clock 10 minutes fast', 600_000],
+    ['a clock 10 minutes slow', -600_000],
+  ])('with %s a 5-minute token is refreshed 270 s after it arrived, exactly (the wall clock is never read)', (_name, skewMs) => {
+    // The token's times are the server's (a correct clock); the device's clock is off by skewMs.
+    const iat = Math.floor(Date.now() / 1000)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + skewMs })
+    const time = fakeClock()
+    const { client, refresh } = refreshingClient()
+    const store = createSessionStore()
+    const stop = startSessionLifecycle({ client, store, flags: {}, delays: { profileRetry: 0 }, restore: false }, time.clock)
+    store.signIn({ ...signedInUser(300), iat, exp: iat + 300 })
+    time.advance(0)
+    expect(refresh).not.toHaveBeenCalled()
+    time.advance(269_999)
+    expect(refresh).not.toHaveBeenCalled()
+    time.advance(1)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('a refresh that failed on the network is retried with backoff (1 s, 2 s, 4 s … with jitter), the user still signed in', () => {
+    const time = fakeClock()
+    const { client, refresh, emit } = refreshingClient()
+    const store = createSessionStore()
+    const stop = startSessionLifecycle({ client, store, flags: {}, delays: { profileRetry: 0 }, restore: false }, time.clock)
+    store.signIn(signedInUser(300))
+    const networkError = new ApiError('Network', 0, { reason: 'network' })
+    emit({ type: 'refreshFailed', error: networkError })
+    expect(time.pending()).toEqual([750])
+    time.advance(750)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    emit({ type: 'refreshFailed', error: networkError })
+    expect(time.pending()).toEqual([1_500])
+    emit({ type: 'refreshFailed', error: networkError })
+    expect(time.pending()).toEqual([3_000])
+    expect(store.getSnapshot().isAuthenticated).toBe(true)
+    // A new token resets the backoff and schedules the next proactive refresh.
+    emit({ type: 'tokenRefreshed', accessToken: 'eyJhbGciOiJub25lIn0.eyJpYXQiOjEsImV4cCI6NjF9.', expiresIn: 60 })
+    expect(time.pending()).toEqual([48_000])
+    stop()
+  })
+
+  it('offline, the retry waits for the online event, not for a timer', () => {
+    const time = fakeClock()
+    const { client, refresh, emit } = refreshingClient()
+    const store = createSessionStore()
+    const stop = startSessionLifecycle({ client, store, flags: {}, delays: { profileRetry: 0 }, restore: false }, time.clock)
+    store.signIn(signedInUser(300))
+    time.setOnline(false)
+    emit({ type: 'refreshFailed', error: new ApiError('Network', 0, { reason: 'network' }) })
+    expect(time.pending()).toEqual([])
+    time.advance(600_000)
+    expect(refresh).not.toHaveBeenCalled()
+    expect(store.getSnapshot().isAuthenticated).toBe(true)
+    time.setOnline(true)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('a sign-out in another tab signs this one out', () => {
+    const { client, emit } = refreshingClient()
+    const store = createSessionStore()
+    const stop = startSessionLifecycle({ client, store, flags: {}, delays: { profileRetry: 0 }, restore: false }, fakeClock().clock)
+    store.signIn(signedInUser(300))
+    emit({ type: 'signedOutElsewhere' })
+    expect(store.getSnapshot()).toEqual({ user: null, isAuthenticated: false, isLoading: false })
+    stop()
+  })
+
+  it('a session changed in another tab (a sign-in there) is loaded here: one refresh, the user signed in', async () => {
+    const server = api()
+    const { client, store, options } = setup(server, false)
+    const stop = startSessionLifecycle(options, fakeClock().clock)
+    expect(store.getSnapshot().isAuthenticated).toBe(false)
+    // What a sibling tab says after its sign-in, heard through the tab sync.
+    client.syncTabs({
+      post: () => {},
+      subscribe: (listener) => {
+        queueMicrotask(() => listener({ type: 'sessionChanged' }))
+        return () => {}
+      },
+      exclusive: (task) => task(),
+      marker: () => null,
+      setMarker: () => {},
+      close: () => {},
+    })
+    await vi.waitFor(() => expect(store.getSnapshot().isAuthenticated).toBe(true))
+    expect(server.calls).toEqual([REFRESH, ME])
     stop()
   })
 })

@@ -1,5 +1,7 @@
 import type { ClientEvent } from '../../api'
-import { proactiveRefreshDelay, tokenExpiresAt } from '../../api/sessionRules'
+import { decodeToken } from '../../api/token'
+import { clampTimerDelay } from '../../api/sessionRules'
+import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from '../../api/refreshRules'
 import { finishSignIn, type FinishSignInContext, type SessionApi } from './finishSignIn'
 import type { SessionUser } from './store'
 
@@ -15,39 +17,103 @@ export interface SessionLifecycleOptions extends FinishSignInContext {
 
 const restoredStores = new WeakSet<object>()
 
+/** The clock and timers the lifecycle runs on; a test passes a fake monotonic clock. */
+export interface LifecycleClock {
+  /** Monotonic ms (performance.now()): never the device's wall clock. */
+  now(): number
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+  random(): number
+  /** Whether the browser thinks it is online, and a way to hear when it comes back. */
+  isOnline(): boolean
+  onOnline(listener: () => void): () => void
+}
+
+export const browserClock: LifecycleClock = {
+  now: () => performance.now(),
+  setTimeout: (run, ms) => setTimeout(run, clampTimerDelay(ms)),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  random: () => Math.random(),
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onOnline(listener) {
+    if (typeof window === 'undefined') return () => {}
+    window.addEventListener('online', listener)
+    return () => window.removeEventListener('online', listener)
+  },
+}
+
 /**
  * What keeps a session alive while the provider is mounted (spec/auth.md §4 session refresh):
- * restore on load, the client's refreshes and expiry followed, and a proactive refresh before the
- * token's `exp`. Returns the function that stops the timers and listeners (sign-out or unmount).
+ * restore on load; the client's refreshes and expiry followed; a proactive refresh due a lead before
+ * the token's lifetime runs out, counted on the monotonic clock from when the token arrived; after a
+ * failure that is not the server's "no", retries with backoff (and, offline, at the `online` event);
+ * and what sibling tabs tell (a sign-out, a changed session). Returns the function that stops it all.
  */
-export function startSessionLifecycle(options: SessionLifecycleOptions): () => void {
+export function startSessionLifecycle(options: SessionLifecycleOptions, clock: LifecycleClock = browserClock): () => void {
   const { client, store } = options
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let timer: unknown
   let scheduledFor: string | null = null
+  let failures = 0
+  let stopWaitingOnline = () => {}
+
+  const cancel = () => {
+    if (timer !== undefined) clock.clearTimeout(timer)
+    timer = undefined
+    stopWaitingOnline()
+    stopWaitingOnline = () => {}
+  }
+
+  const refreshNow = () => {
+    cancel()
+    // A refusal is told through sessionExpired (sign-out), any other failure through refreshFailed (retry).
+    client.refresh().catch(() => undefined)
+  }
 
   const onClientEvent = (event: ClientEvent) => {
-    if (event.type === 'tokenRefreshed') {
-      store.updateToken(event.accessToken, event.expiresIn ?? store.getSnapshot().user?.expiresIn ?? 300)
+    switch (event.type) {
+      case 'tokenRefreshed':
+        failures = 0
+        store.updateToken(event.accessToken, tokenLifetimeSeconds(event.expiresIn, decodeClaims(event.accessToken)))
+        return
+      case 'refreshFailed':
+        if (store.getSnapshot().user) retryLater()
+        return
+      case 'signedOutElsewhere':
+        if (store.getSnapshot().user || store.getSnapshot().isLoading) store.signOut()
+        return
+      case 'sessionChangedElsewhere':
+        void restoreSession(options)
+        return
+      case 'sessionExpired': {
+        // Only the session whose token expired signs out; one that signed in meanwhile stays.
+        const { user, isLoading } = store.getSnapshot()
+        if ((user && user.accessToken === event.accessToken) || (!user && isLoading)) store.signOut()
+      }
+    }
+  }
+
+  /** After a failure that says nothing about the session: again after a backoff, or when the browser is back online. */
+  const retryLater = () => {
+    cancel()
+    failures += 1
+    if (!clock.isOnline()) {
+      stopWaitingOnline = clock.onOnline(refreshNow)
       return
     }
-    // Only the session whose token expired signs out; one that signed in meanwhile stays.
-    const { user, isLoading } = store.getSnapshot()
-    if ((user && user.accessToken === event.accessToken) || (!user && isLoading)) store.signOut()
+    timer = clock.setTimeout(refreshNow, retryDelayMs(failures, clock.random()))
   }
 
   const schedule = () => {
     const user = store.getSnapshot().user
     const token = user?.accessToken ?? null
     if (token === scheduledFor) return
-    clearTimeout(timer)
-    timer = undefined
+    cancel()
     scheduledFor = token
     if (!user) return
-    const now = Date.now()
-    timer = setTimeout(() => {
-      // A failure is told through sessionExpired, which signs out.
-      client.refresh().catch(() => undefined)
-    }, proactiveRefreshDelay(tokenExpiresAt(user, user.expiresIn, now), tokenLifetimeMs(user), now))
+    // Counted from now, when the token arrived: its lifetime is the server's (expires_in, else exp − iat).
+    const receivedAt = clock.now()
+    const dueAt = receivedAt + refreshDueAfterMs(user.expiresIn * 1000)
+    timer = clock.setTimeout(refreshNow, dueAt - clock.now())
   }
 
   const unsubscribeClient = client.subscribe(onClientEvent)
@@ -60,7 +126,15 @@ export function startSessionLifecycle(options: SessionLifecycleOptions): () => v
   return () => {
     unsubscribeClient()
     unsubscribeStore()
-    clearTimeout(timer)
+    cancel()
+  }
+}
+
+function decodeClaims(token: string): { exp?: number; iat?: number } | null {
+  try {
+    return decodeToken(token)
+  } catch {
+    return null
   }
 }
 
@@ -77,15 +151,11 @@ export async function restoreSession(options: Pick<SessionLifecycleOptions, 'cli
     const tenantId = options.tabTenantId?.()
     const refreshed = await client.refresh(tenantId ? { tenantId } : {})
     if (!stillMine()) return null
-    return await finishSignIn(options, refreshed, options.api)
+    // The session the tabs share, loaded again here: nothing new to tell them.
+    return await finishSignIn({ ...options, announce: false }, refreshed, options.api)
   } catch {
     // The refresh's own failure signed out already (sessionExpired); a profile failure did in finishSignIn.
     if (stillMine() && store.getSnapshot().isLoading) store.signOut()
     return null
   }
-}
-
-function tokenLifetimeMs(user: SessionUser): number {
-  if (typeof user.exp === 'number' && typeof user.iat === 'number') return (user.exp - user.iat) * 1000
-  return user.expiresIn * 1000
 }

@@ -12,6 +12,8 @@ export type SessionUser = UserProfile &
     expiresIn: number
     /** The user's entitlements, when the admin_portal_entitlements flag loaded them. */
     entitlements?: UserEntitlements
+    /** How far the server's clock is ahead of the device's (ms), from the token's `iat` when it arrived; see `serverNow`. */
+    clockOffsetMs?: number
   }
 
 export interface SessionSnapshot {
@@ -45,6 +47,11 @@ export interface MfaHandoff {
   readonly mfa: MfaChallenge
 }
 
+/** The server's time now, as the session's token told it (ms): the device's clock corrected by the offset measured at receipt. */
+export function serverNow(user: Pick<SessionUser, 'clockOffsetMs'> | null | undefined, deviceNowMs = Date.now()): number {
+  return deviceNowMs + (user?.clockOffsetMs ?? 0)
+}
+
 export function createSessionStore(initial: Partial<SessionSnapshot> = {}): SessionStore {
   let snapshot: SessionSnapshot = {
     user: initial.user ?? null,
@@ -76,7 +83,8 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
     updateToken: (accessToken, expiresIn) => {
       if (!snapshot.user) return
       const { exp, iat, auth_time, acr, amr } = decodeToken(accessToken)
-      set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn } })
+      const clockOffsetMs = typeof iat === 'number' ? iat * 1000 - Date.now() : (snapshot.user.clockOffsetMs ?? 0)
+      set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn, clockOffsetMs } })
     },
     updateProfile: (profile) => {
       if (!snapshot.user) return

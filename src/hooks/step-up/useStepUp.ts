@@ -5,7 +5,7 @@ import type { LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { finishSignIn } from '../session/finishSignIn'
 import { STORAGE_KEYS } from '../session/storage'
-import type { SessionUser } from '../session/store'
+import { serverNow, type SessionUser } from '../session/store'
 import { afterLoginDestination } from '../login/afterLogin'
 import { interpretLoginResponse } from '../login/machine'
 import { toFlowError, type FlowError } from '../shared/flowError'
@@ -128,7 +128,7 @@ export function useIsSteppedUp(options: { maxAge?: number } = {}): boolean {
     (onExpiry: () => void) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       const arm = () => {
-        const left = stepUpExpiresIn(user, { maxAge, now: Date.now() })
+        const left = stepUpExpiresIn(user, { maxAge, now: serverNow(user) })
         if (left === null) return
         timer = setTimeout(() => {
           onExpiry()
@@ -140,6 +140,6 @@ export function useIsSteppedUp(options: { maxAge?: number } = {}): boolean {
     },
     [user, maxAge],
   )
-  const isValid = useCallback(() => isStepUpValid(user, { maxAge, now: Date.now() }), [user, maxAge])
+  const isValid = useCallback(() => isStepUpValid(user, { maxAge, now: serverNow(user) }), [user, maxAge])
   return useSyncExternalStore(subscribe, isValid, isValid)
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import {
   useAdminNavigation,
+  useForgetAnswersAfterSession,
   useRedirectToLogin,
   useSession,
   type AdminNavigation,
@@ -49,6 +50,7 @@ export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, cla
   const available = useMemo(() => registeredSections(sections), [sections])
   const navigation = useAdminNavigation({ ...options, available })
   const { user, isLoading } = useSession()
+  useForgetAnswersAfterSession()
   const redirectToLogin = useRedirectToLogin()
   const headingRef = useRef<HTMLHeadingElement | null>(null)
   const moved = useRef(false)

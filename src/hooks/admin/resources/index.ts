@@ -42,6 +42,7 @@ export {
 export { useInviteLink, useCreateInviteLink, useUpdateInviteLink, useDeleteInviteLink, type InviteLinkSettings } from './useInviteLink'
 export { useApplications, useUserApplications, useAssignApplications, useUnassignApplications, type ApplicationsChange } from './useApplications'
 export type { Resource, ResourceMutation, TeamContext } from './shared'
+export { useForgetAnswersAfterSession } from './shared'
 export { clientScope, resourceScope, resourceKey, isResourceKey, type ResourceScope, type ResourceKey } from './keys'
 export {
   DEFAULT_USERS_QUERY,
@@ -229,10 +230,15 @@ export {
   profileUpdate,
   optimisticProfile,
   sessionProfileFields,
+  PICTURE_HEAD_BYTES,
   pictureFileProblem,
+  pictureFormat,
   pictureData,
   pictureBlob,
+  shownPictureUrl,
   withPictureTimestamp,
+  type ProfilePictureType,
+  type PictureFormat,
   type ProfileField,
   type ProfileDraft,
   type ProfileProblem,

@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import useSWRMutation from 'swr/mutation'
 import type { Client } from '../../../api'
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { useSession } from '../../session/useSession'
-import { isResourceKey, resourceKey, resourceScope, type ResourceKey, type ResourceScope } from './keys'
+import { isResourceKey, isUserKey, resourceKey, resourceScope, type ResourceKey, type ResourceScope } from './keys'
 import { shouldLogTeamError, toTeamError, type TeamError, type TeamOperation } from './errors'
 
 /** What every team resource hook needs: the client, whose answers these are, and list refreshing. */
@@ -18,6 +18,24 @@ export interface TeamContext {
   revalidate(...paths: string[]): Promise<void>
   /** Runs a call; an error without a status code is logged (spec/admin.md §8) and thrown on. */
   logged<T>(operation: TeamOperation, call: Promise<T>): Promise<T>
+}
+
+/**
+ * The cached answers of a user go when their session ends, however it ends: a sign-out in this tab or
+ * another, a refused refresh, a revoked session. (useLogout drops them too, before it navigates.)
+ */
+export function useForgetAnswersAfterSession(): void {
+  const { client, store } = useGatehouse('useForgetAnswersAfterSession')
+  const { mutate } = useSWRConfig()
+  useEffect(() => {
+    let scope = resourceScope(client, store.getSnapshot().user)
+    return store.subscribe(() => {
+      const next = resourceScope(client, store.getSnapshot().user)
+      const ended = scope
+      scope = next
+      if (ended && !next) void mutate((key) => isUserKey(key, ended), undefined, { revalidate: false })
+    })
+  }, [client, store, mutate])
 }
 
 export function useTeamContext(hookName: string): TeamContext {

@@ -33,6 +33,16 @@ describe('workspaceTokenDue', () => {
     expect(workspaceTokenDue({ accessToken: token(NOW, 0), receivedAt: NOW }, NOW)).toBe(true)
   })
 
+  it.each([
+    ['10 minutes fast', 600_000],
+    ['10 minutes slow', -600_000],
+  ])('a device clock %s changes nothing: a 1-hour token is due 59.5 minutes after it arrived', (_name, skew) => {
+    // The token's iat and exp are the server's; receipt and now are the monotonic clock, which the skew never touches.
+    const held = { accessToken: token(NOW + skew, 3600), receivedAt: 1_000 }
+    expect(workspaceTokenDue(held, 1_000 + 3_569_999)).toBe(false)
+    expect(workspaceTokenDue(held, 1_000 + 3_570_000)).toBe(true)
+  })
+
   it('without an exp claim, expiresIn counts from receipt; an unreadable token is due', () => {
     const noExp = { accessToken: jwt({ sub: 'user-ada' }), expiresIn: 600, receivedAt: NOW }
     expect(workspaceTokenDue(noExp, NOW + 500_000)).toBe(false)

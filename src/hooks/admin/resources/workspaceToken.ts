@@ -1,18 +1,21 @@
-import { ApiError, decodeToken, refreshLeadMs, tokenExpiresAt } from '../../../api'
+import { ApiError, decodeToken } from '../../../api'
+import { refreshDueAfterMs, tokenLifetimeSeconds } from '../../../api/refreshRules'
 
 /** A users JWT as the API gave it for one account (spec/admin.md §3 Sub-account userJwt), and when it came. */
 export interface HeldToken {
   readonly accessToken: string
   /** Seconds it lives, as the answer said. */
   readonly expiresIn?: number
-  /** Epoch ms it was received: `expiresIn` counts from there when the token has no exp claim. */
+  /** When it was received, on the monotonic clock (performance.now()): its lifetime counts from there. */
   readonly receivedAt: number
 }
 
 /**
  * Whether a workspace token must be asked for again before the next call: it has expired, or is
  * about to (within the same lead the session's own token is refreshed with: a fifth of its life,
- * 30 s at most), or cannot be read at all (spec/auth.md §5: not a three-part JWT).
+ * 30 s at most), or cannot be read at all (spec/auth.md §5: not a three-part JWT). Its lifetime
+ * (`expiresIn`, else exp − iat) counts from when it arrived on the monotonic clock (`nowMs` too), so a
+ * device clock that is off does not make it due at once, nor never.
  */
 export function workspaceTokenDue(held: HeldToken, nowMs: number): boolean {
   let claims: { exp?: number; iat?: number }
@@ -21,9 +24,9 @@ export function workspaceTokenDue(held: HeldToken, nowMs: number): boolean {
   } catch {
     return true
   }
-  const expiresAt = tokenExpiresAt(claims, held.expiresIn, held.receivedAt)
-  const issuedAt = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat * 1000 : held.receivedAt
-  return nowMs >= expiresAt - refreshLeadMs(expiresAt - issuedAt)
+  // Issued already expired (exp at or before iat): due now.
+  if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && claims.exp <= claims.iat) return true
+  return nowMs >= held.receivedAt + refreshDueAfterMs(tokenLifetimeSeconds(held.expiresIn, claims) * 1000)
 }
 
 /** The token of the account worked inside: the one held, renewed by asking the API again. */
@@ -43,7 +46,7 @@ export interface WorkspaceToken {
  * Holds a workspace's token; `ask` gets a new one from the API. One request at a time: callers
  * while it is out share it (concurrent calls, React StrictMode's second run).
  */
-export function createWorkspaceToken(first: { accessToken: string; expiresIn?: number }, ask: () => Promise<{ accessToken: string; expiresIn?: number }>, now: () => number = Date.now): WorkspaceToken {
+export function createWorkspaceToken(first: { accessToken: string; expiresIn?: number }, ask: () => Promise<{ accessToken: string; expiresIn?: number }>, now: () => number = () => performance.now()): WorkspaceToken {
   let held: HeldToken = { accessToken: first.accessToken, expiresIn: first.expiresIn, receivedAt: now() }
   let asking: Promise<string> | null = null
   const renew = (stale: string): Promise<string> => {
