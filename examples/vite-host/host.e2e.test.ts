@@ -757,3 +757,134 @@ describe('examples/vite-host against the dev API', () => {
     }
   })
 })
+
+/** Shifts the page's wall clock (Date) by `offsetMs`, as a device whose clock is off: performance.now() is untouched. */
+const clockOff = (offsetMs: number) => `(() => {
+  const RealDate = Date
+  const offset = ${offsetMs}
+  class DeviceDate extends RealDate {
+    constructor(...args) { super(...(args.length ? args : [RealDate.now() + offset])) }
+    static now() { return RealDate.now() + offset }
+  }
+  globalThis.Date = DeviceDate
+})()`
+
+/** Signs Ada in on a fresh page of `context` and waits for the signed-in page. */
+async function signedInTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await page.goto(`${example.origin}/account/login`)
+  await signIn(page)
+  await signedInText(page).waitFor()
+  return page
+}
+
+/** Refresh calls (with their status) since `mark`. */
+const refreshesSince = (mark: number) => since(mark).filter(isRefresh).map((request) => request.status)
+
+describe('the session in the wild: several tabs, a clock that is off, a network that drops', () => {
+  it('sign-out in one tab reaches the others at once, and a sign-in in one moves the others’ login screens on', async () => {
+    const context = await browser.newContext()
+    try {
+      // A tab at the login route, then a sign-in in another tab of the same browser.
+      const waiting = await context.newPage()
+      await waiting.goto(`${example.origin}/account/login`)
+      await waiting.getByLabel('Email').waitFor()
+      const signing = await signedInTab(context)
+      await signedInText(waiting).waitFor({ timeout: 15_000 })
+      expect(new URL(waiting.url()).pathname).toBe('/')
+
+      // Sign out in the first: the second shows its signed-out state without a reload.
+      const mark = api.requests().length
+      const loads = watchPageLoads(waiting)
+      await signing.getByRole('button', { name: 'Sign out' }).click()
+      await signing.getByLabel('Email').waitFor()
+      await waiting.getByLabel('Email').waitFor({ timeout: 10_000 })
+      expect(loads).toEqual([])
+      expect(await signedInText(waiting).count()).toBe(0)
+      // Its cached session is gone too: a reload finds none (the cookie was ended by the logout).
+      await waiting.reload()
+      await waiting.getByLabel('Email').waitFor()
+      console.log(`host e2e: tabs: sign-out reached the other tab without a reload; calls since: ${JSON.stringify(calls(since(mark)))}`)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('four tabs opened at once (a browser restoring its windows) all stay signed in, and still after the next refresh round', async () => {
+    const context = await browser.newContext()
+    try {
+      const first = await signedInTab(context)
+      await first.close()
+      const mark = api.requests().length
+      const tabs = await Promise.all([1, 2, 3, 4].map(() => context.newPage()))
+      await Promise.all(tabs.map((tab) => tab.goto(`${example.origin}/`)))
+      await Promise.all(tabs.map((tab) => signedInText(tab).waitFor({ timeout: 15_000 })))
+      const opened = refreshesSince(mark)
+      // The next round: 5-second tokens are due after 4 s; wait until one more round has been answered.
+      const round = api.requests().length
+      await expect.poll(() => refreshesSince(round).length, { timeout: 15_000 }).toBeGreaterThan(0)
+      await settled(tabs[0]!)
+      for (const tab of tabs) expect(await signedInText(tab).count()).toBe(1)
+      const all = refreshesSince(mark)
+      console.log(`host e2e: four tabs at once: ${opened.length} refresh calls to open them (${opened.join(', ')}), ${all.length - opened.length} in the next round (${all.slice(opened.length).join(', ')}); tabs signed in: ${tabs.length} of 4`)
+      expect(all.every((status) => status === 200)).toBe(true)
+      // One tab rotates the cookie; the others take its token over the channel.
+      expect(opened.length).toBeLessThanOrEqual(2)
+      // And each still reaches the API with the token it holds.
+      for (const tab of tabs) {
+        await tab.getByRole('button', { name: 'Call the API' }).click()
+        await expect.poll(() => tab.getByRole('status').filter({ hasText: 'The API' }).textContent()).toContain(`The API answered: ${ada.email}`)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a device clock 10 minutes fast or slow refreshes at the same rate as a correct one', async () => {
+    const WINDOW_MS = 12_500
+    const rates: Record<string, number> = {}
+    for (const [name, offset] of [['correct', 0], ['10 minutes fast', 600_000], ['10 minutes slow', -600_000]] as const) {
+      const context = await browser.newContext()
+      try {
+        await context.addInitScript(clockOff(offset))
+        const page = await signedInTab(context)
+        const mark = api.requests().length
+        // Counted over a fixed window on the real clock: the rate is the measure.
+        await page.waitForTimeout(WINDOW_MS)
+        const statuses = refreshesSince(mark)
+        rates[name] = statuses.length
+        expect(statuses.every((status) => status === 200)).toBe(true)
+        expect(await signedInText(page).count()).toBe(1)
+      } finally {
+        await context.close()
+      }
+    }
+    console.log(`host e2e: refresh calls in ${WINDOW_MS / 1000} s with 5-second tokens: ${JSON.stringify(rates)} (per minute with the clock 10 minutes fast: ${((rates['10 minutes fast']! * 60_000) / WINDOW_MS).toFixed(1)})`)
+    // A refresh 4 s after each token: 3 in the window, whatever the device's clock says.
+    for (const count of Object.values(rates)) expect(Math.abs(count - rates.correct!)).toBeLessThanOrEqual(1)
+    expect(rates.correct).toBeGreaterThanOrEqual(2)
+    expect(rates.correct).toBeLessThanOrEqual(4)
+  })
+
+  it('the network dropped across the moment the token is due: still signed in, and once back the next API call works', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await signedInTab(context)
+      const mark = api.requests().length
+      await context.setOffline(true)
+      // Past the refresh's due time (4 s) and the token's expiry (5 s).
+      await page.waitForTimeout(7_000)
+      expect(await signedInText(page).count()).toBe(1)
+      const offlineCalls = since(mark).length
+      await context.setOffline(false)
+      await expect.poll(() => refreshesSince(mark), { timeout: 15_000 }).toContain(200)
+      await page.getByRole('button', { name: 'Call the API' }).click()
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'The API' }).textContent()).toContain(`The API answered: ${ada.email}`)
+      expect(await signedInText(page).count()).toBe(1)
+      console.log(`host e2e: offline for 7 s across the token's due time: ${offlineCalls} calls reached the API meanwhile; back online: ${JSON.stringify(calls(since(mark)))}`)
+    } finally {
+      await context.close()
+    }
+  })
+})
