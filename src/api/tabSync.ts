@@ -25,6 +25,9 @@ export interface TabSync {
   close(): void
 }
 
+/** How long a tab waits for the refresh lock before it refreshes without it. */
+export const LOCK_WAIT_MS = 10_000
+
 /** The parts of BroadcastChannel, LockManager and Storage a TabSync uses: a test passes fakes. */
 export interface TabPlatform {
   channel?: (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close'> & { onmessage: ((event: MessageEvent) => void) | null }
@@ -39,7 +42,23 @@ export function browserPlatform(): TabPlatform {
   const platform: TabPlatform = {}
   if (typeof BroadcastChannel === 'function') platform.channel = (name) => new BroadcastChannel(name)
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  if (locks) platform.locks = { request: (name, task) => locks.request(name, task) }
+  if (locks) {
+    platform.locks = {
+      request<T>(name: string, task: () => Promise<T>): Promise<T> {
+        let started = false
+        const run = () => {
+          started = true
+          return task()
+        }
+        // A sibling that holds the lock and never lets go (a page frozen mid-refresh) must not stall this
+        // tab: past the wait it refreshes without the lock, as a browser without Web Locks does.
+        return locks.request(name, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, run).catch((error: unknown) => {
+          if (started || !(error instanceof DOMException) || (error.name !== 'TimeoutError' && error.name !== 'AbortError')) throw error
+          return task()
+        })
+      },
+    }
+  }
   try {
     if (typeof localStorage !== 'undefined') platform.storage = localStorage
   } catch {
