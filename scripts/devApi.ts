@@ -13,7 +13,7 @@ export interface DevApiOptions {
   port?: number
   /** Seconds an access token lives (`--token-ttl`); the fixtures' default (a day) when absent. */
   tokenTtlSeconds?: number
-  /** Page origins allowed to call with credentials; any loopback origin (http://127.0.0.1:*, http://localhost:*) when absent. */
+  /** Page origins allowed to call with credentials and to use `/__dev/*`; the example host's (DEFAULT_ORIGINS) when absent. */
   origins?: readonly string[]
   /** The world to start from and to reset to; `default` when absent. */
   scenario?: ScenarioName
@@ -35,7 +35,7 @@ export interface DevRequest {
 export interface DevApi {
   /** `http://127.0.0.1:PORT` */
   readonly url: string
-  /** Every request answered since start or the last reset, preflights included (method OPTIONS). */
+  /** Every request answered since start or the last reset, preflights included (method OPTIONS), as sent (GET /__dev/requests redacts secrets). */
   requests(): DevRequest[]
   /** A fresh world from the scenario, and an empty request log. */
   reset(scenario?: ScenarioName): void
@@ -59,7 +59,43 @@ const ALLOWED_HEADERS = [
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 /** Hop-by-hop headers Node hands us that a fetch Request must not carry. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'])
-const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
+/** The example host's origins (examples/vite-host on Vite's port): the only pages allowed unless `--origin` names more. */
+export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const
+
+/** Whether a Host header names this server itself: a DNS-rebound name (evil.test → 127.0.0.1) must not reach the world. */
+export function isOwnHost(host: string | undefined, port: number): boolean {
+  if (!host) return false
+  const names = ['127.0.0.1', 'localhost']
+  return names.some((name) => host.toLowerCase() === `${name}:${port}` || (port === 80 && host.toLowerCase() === name))
+}
+
+/** Body and query keys whose values are credentials: passwords, one-time codes, PKCE verifiers, tokens, secrets. */
+const SECRET_KEY = /password|token|secret|verifier|recoverycode|^codes?$|^otc$|^otp$/i
+export const REDACTED = '[redacted]'
+
+function redactParameters(entries: Iterable<[string, string]>): [string, string][] {
+  return [...entries].map(([key, value]) => [key, isSecretKey(key) ? REDACTED : value])
+}
+
+function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key.replace(/[-_]/g, ''))
+}
+
+/** `value` with every secret key's value replaced, at any depth; a form-encoded text body is read as its fields. */
+export function redactSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (!/^[^=&\s]+=[^&\s]*(&[^=&\s]+=[^&\s]*)*$/.test(value)) return value
+    return new URLSearchParams(redactParameters(new URLSearchParams(value))).toString()
+  }
+  if (value === null || typeof value !== 'object' || depth > 8) return value
+  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isSecretKey(key) ? REDACTED : redactSecrets(item, depth + 1)]))
+}
+
+/** A logged request as `GET /__dev/requests` serves it: its query and body without secrets. */
+export function redactRequest<T extends { query: Record<string, string>; body: unknown }>(request: T): T {
+  return { ...request, query: Object.fromEntries(redactParameters(Object.entries(request.query))), body: redactSecrets(request.body) }
+}
 
 export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   const scenarioName = options.scenario ?? 'default'
@@ -73,8 +109,8 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   }
   reset()
 
-  const origins = options.origins ? [...options.origins] : null
-  const isAllowed = (origin: string) => (origins ? origins.includes(origin) : LOOPBACK_ORIGIN.test(origin))
+  const origins: string[] = [...(options.origins ?? DEFAULT_ORIGINS)]
+  const isAllowed = (origin: string) => origins.includes(origin)
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -85,12 +121,18 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+    // DNS rebinding: a page on evil.test whose name now resolves to 127.0.0.1 is same-origin with itself, not with us.
+    if (!isOwnHost(req.headers.host, (server.address() as AddressInfo).port)) return sendJson(res, 403, { errors: [`Host ${req.headers.host ?? '(none)'} is not this dev API`] })
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
     const origin = req.headers.origin ?? null
     const method = req.method ?? 'GET'
     const raw = await readBody(req)
 
-    if (url.pathname.startsWith('/__dev/')) return devEndpoint(method, url.pathname, raw, res)
+    if (url.pathname.startsWith('/__dev/')) {
+      // A page may not reset the world or read its log; a request with no Origin (curl, Node, the address bar) may.
+      if (origin && !isAllowed(origin)) return sendJson(res, 403, { errors: [`Origin ${origin} is not allowed: start the dev API with --origin ${origin}`] })
+      return devEndpoint(method, url.pathname, raw, res)
+    }
 
     const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now() }
     log.push(entry)
@@ -204,7 +246,8 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   }
 
   function devEndpoint(method: string, path: string, raw: Buffer, res: ServerResponse) {
-    if (method === 'GET' && path === '/__dev/requests') return sendJson(res, 200, { requests: log, world: getWorld().requests })
+    // Passwords, codes, verifiers and tokens stay in this process: anything on the machine can read this route.
+    if (method === 'GET' && path === '/__dev/requests') return sendJson(res, 200, { requests: log.map(redactRequest), world: getWorld().requests.map(redactRequest) })
     // What the API "emailed" or "texted": reset and activation links' tokens, one-time codes.
     if (method === 'GET' && path === '/__dev/outbox') return sendJson(res, 200, { outbox: getWorld().outbox })
     if (method === 'POST' && path === '/__dev/reset') {
@@ -231,7 +274,7 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
         reset,
         expireAccessTokens: expireIssuedAccessTokens,
         allowOrigin: (origin) => {
-          if (origins && !origins.includes(origin)) origins.push(origin)
+          if (!origins.includes(origin)) origins.push(origin)
         },
         close: () =>
           new Promise<void>((done) => {

@@ -181,7 +181,7 @@ describe('createClient: success bodies', () => {
     const schema = v.object({ id: v.string() })
     const error = await answering('{"id":42}', { status: 201 }).request('/x', { schema }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ reason: 'malformed', status: 201, message: MALFORMED_MESSAGE, body: { id: 42 } })
+    expect(error).toMatchObject({ reason: 'malformed', status: 201, message: MALFORMED_MESSAGE, body: undefined })
     expect((error as ApiError).cause).toBeInstanceOf(Array)
   })
 

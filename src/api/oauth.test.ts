@@ -8,6 +8,7 @@ import {
   OAUTH_PATHS,
   authorizationUrl,
   createPkcePair,
+  discoverHostedServer,
   endSessionUrl,
   exchangeCode,
   identityHostedServer,
@@ -75,6 +76,35 @@ describe('the identity API as the authorization server', () => {
     const url = new URL(endSessionUrl(server, { idTokenHint: 'id.token.sig', postLogoutRedirectUri: 'https://app.test/account/login' }))
     expect(url.pathname).toBe('/gate/oauth/logout')
     expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'app-1', post_logout_redirect_uri: 'https://app.test/account/login', id_token_hint: 'id.token.sig' })
+  })
+})
+
+describe('browser-facing endpoints are absolute http(s) URLs', () => {
+  const ISSUER = 'https://idp.test'
+  const discovering = (document: Record<string, unknown>) =>
+    vi.fn(async () => Response.json({ issuer: ISSUER, token_endpoint: `${ISSUER}/token`, ...document }))
+
+  it('a discovery document naming javascript: or data: endpoints leaves them out, so the browser is never sent there', async () => {
+    const fetch = discovering({ authorization_endpoint: 'javascript:alert(document.cookie)', end_session_endpoint: 'data:text/html,<script>alert(1)</script>' })
+    const server = await discoverHostedServer(ISSUER, 'app-1', { fetch })
+    expect(server.as).not.toHaveProperty('authorization_endpoint')
+    expect(server.as).not.toHaveProperty('end_session_endpoint')
+    expect(server.as.token_endpoint).toBe(`${ISSUER}/token`)
+    expect(() => authorizationUrl(server, { state: 's' })).toThrow(TypeError)
+    expect(() => endSessionUrl(server, { postLogoutRedirectUri: 'https://app.test/' })).toThrow(TypeError)
+  })
+
+  it('http(s) endpoints from discovery are kept', async () => {
+    const fetch = discovering({ authorization_endpoint: `${ISSUER}/authorize`, end_session_endpoint: `${ISSUER}/logout` })
+    const server = await discoverHostedServer(ISSUER, 'app-1', { fetch })
+    expect(new URL(authorizationUrl(server, { state: 's' })).origin).toBe(ISSUER)
+    expect(new URL(endSessionUrl(server, { postLogoutRedirectUri: 'https://app.test/' })).pathname).toBe('/logout')
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative/authorize', '//idp.test/authorize'])('authorizationUrl and endSessionUrl refuse an endpoint %j', (endpoint) => {
+    const server = { as: { issuer: ISSUER, authorization_endpoint: endpoint, end_session_endpoint: endpoint }, client: { client_id: 'app-1' } }
+    expect(() => authorizationUrl(server, { state: 's' })).toThrow(/not an absolute http\(s\) URL/)
+    expect(() => endSessionUrl(server, { postLogoutRedirectUri: 'https://app.test/' })).toThrow(/not an absolute http\(s\) URL/)
   })
 })
 

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi'
 import * as v from 'valibot'
-import { clientFetch, type Client } from './client'
+import { clientFetch, isSafeHttpUrl, type Client } from './client'
 import type { CallOptions } from './auth'
 
 /** The hosted-login endpoints of the identity API (spec/auth.md §7), each written once. The authorize one is a browser redirect, never a fetch. */
@@ -85,7 +85,24 @@ export async function discoverHostedServer(issuer: string, clientId: string, opt
   const server: HostedServer = { as: { issuer }, client: { client_id: clientId }, ...options }
   const url = new URL(issuer)
   const response = await oauth.discoveryRequest(url, { algorithm: 'oidc', ...requestOptions(server) })
-  return { ...server, as: await oauth.processDiscoveryResponse(url, response) }
+  return { ...server, as: withoutUnsafeEndpoints(await oauth.processDiscoveryResponse(url, response)) }
+}
+
+/** The browser-facing endpoints a discovery document names, kept only when absolute http(s): it can name anything, `javascript:` included. */
+export function withoutUnsafeEndpoints(as: oauth.AuthorizationServer): oauth.AuthorizationServer {
+  const { authorization_endpoint, end_session_endpoint, ...rest } = as
+  return {
+    ...rest,
+    ...(authorization_endpoint && isSafeHttpUrl(authorization_endpoint) ? { authorization_endpoint } : {}),
+    ...(end_session_endpoint && isSafeHttpUrl(end_session_endpoint) ? { end_session_endpoint } : {}),
+  }
+}
+
+/** An endpoint the browser is sent to, refused unless it is an absolute http(s) URL. */
+function browserEndpoint(endpoint: string | undefined, name: string): URL {
+  if (!endpoint) throw new TypeError(`The authorization server names no ${name} endpoint`)
+  if (!isSafeHttpUrl(endpoint)) throw new TypeError(`The authorization server's ${name} endpoint is not an absolute http(s) URL`)
+  return new URL(endpoint)
 }
 
 function requestOptions(server: HostedServer) {
@@ -97,8 +114,7 @@ function requestOptions(server: HostedServer) {
 
 /** The authorization endpoint with these parameters: where the browser goes to sign in. */
 export function authorizationUrl(server: HostedServer, parameters: Readonly<Record<string, string>>): string {
-  if (!server.as.authorization_endpoint) throw new TypeError('The authorization server names no authorization endpoint')
-  const url = new URL(server.as.authorization_endpoint)
+  const url = browserEndpoint(server.as.authorization_endpoint, 'authorization')
   for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value)
   return url.href
 }
@@ -158,8 +174,7 @@ export async function refreshHostedTokens(server: HostedServer, refreshToken: st
 
 /** The end-session (hosted logout) URL: the provider ends its session, then sends the browser to `postLogoutRedirectUri`. */
 export function endSessionUrl(server: HostedServer, input: { idTokenHint?: string; postLogoutRedirectUri: string }): string {
-  if (!server.as.end_session_endpoint) throw new TypeError('The authorization server names no end-session endpoint')
-  const url = new URL(server.as.end_session_endpoint)
+  const url = browserEndpoint(server.as.end_session_endpoint, 'end-session')
   url.searchParams.set('client_id', server.client.client_id)
   url.searchParams.set('post_logout_redirect_uri', input.postLogoutRedirectUri)
   if (input.idTokenHint) url.searchParams.set('id_token_hint', input.idTokenHint)

@@ -81,7 +81,16 @@ describe('checkHostedCallback', () => {
     expect(checkHostedCallback(query('error=access_denied&error_description=The+user+said+no&state=s1'), pending)).toEqual({ ok: false, error: { code: 'providerError', message: 'The user said no' } })
   })
   it('the provider’s error without description → the error code', () => {
-    expect(checkHostedCallback(query('error=login_required'), pending)).toEqual({ ok: false, error: { code: 'providerError', message: 'login_required' } })
+    expect(checkHostedCallback(query('error=login_required&state=s1'), pending)).toEqual({ ok: false, error: { code: 'providerError', message: 'login_required' } })
+  })
+  it.each([
+    ['another state', 'error=access_denied&error_description=Call+0800+FRAUD+to+unlock&state=forged'],
+    ['no state', 'error=access_denied&error_description=Call+0800+FRAUD+to+unlock'],
+  ])('a provider error with %s → stateMismatch, its description never shown', (_name, search) => {
+    expect(checkHostedCallback(query(search), pending)).toEqual({ ok: false, error: HOSTED_ERRORS.stateMismatch })
+  })
+  it('a code with another state → stateMismatch before any request', () => {
+    expect(checkHostedCallback(query('code=c1&state=forged'), pending)).toEqual({ ok: false, error: HOSTED_ERRORS.stateMismatch })
   })
   it('no code → missingCode', () => {
     expect(checkHostedCallback(query('state=s1'), pending)).toEqual({ ok: false, error: HOSTED_ERRORS.missingCode })

@@ -120,10 +120,12 @@ export const HOSTED_ERRORS = {
 
 /**
  * What can be decided about a callback before any request: a sign-in of this browser is waiting,
- * the provider sent no error, and a code came. The state itself is checked by oauth4webapi.
+ * the state is the one it sent, the provider sent no error, and a code came (oauth4webapi checks the state again).
  */
 export function checkHostedCallback(query: URLSearchParams, pending: PendingHostedLogin | null): HostedCallbackCheck {
   if (!pending) return { ok: false, error: HOSTED_ERRORS.notStarted }
+  // Before the error: a forged callback's error_description must never reach the screen.
+  if (query.get('state') !== pending.state) return { ok: false, error: HOSTED_ERRORS.stateMismatch }
   const providerError = query.get('error')
   if (providerError) return { ok: false, error: { code: 'providerError', message: query.get('error_description') || providerError } }
   if (!query.get('code')) return { ok: false, error: HOSTED_ERRORS.missingCode }

@@ -2,14 +2,12 @@ import { useCallback, useMemo } from 'react'
 import type { SessionApi } from '../session/finishSignIn'
 import { useGatehouse } from '../session/GatehouseProvider'
 import type { SessionUser } from '../session/store'
-import { STORAGE_KEYS } from '../session/storage'
-import { takeDestination } from '../login/destination'
 import { toFlowError } from '../shared/flowError'
-import { navigateTo } from '../shared/navigation'
+import { leaveOrigin, navigateTo } from '../shared/navigation'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { useLatest } from '../shared/useLatest'
 import { useMountRequest } from '../shared/useMountRequest'
-import { hostedContext, redirectUriOf } from './context'
+import { hostedCallbackDestination, hostedContext, redirectUriOf } from './context'
 import { HOSTED_LOGIN_FAILED, hostedFailure } from './hostedLogin'
 import { hostedCallbackReducer, initialHostedCallbackState, type HostedCallbackState } from './machine'
 import { HostedLoginError, beginHostedLogin, completeHostedLogin, resolveHostedServer } from './session'
@@ -60,9 +58,8 @@ export function useHostedCallback(options: HostedCallbackOptions = {}): HostedCa
       dispatch({ type: 'EXCHANGE.SUCCEEDED' })
       onSuccessRef.current?.(user)
       const context = contextRef.current
-      // A step-up comes back to the page it was asked from; the marker for the step-up route is spent.
-      if (returnTo) context.localStorage.removeItem(STORAGE_KEYS.stepUpRedirectUrl)
-      const destination = returnTo ?? takeDestination(context, user)
+      // A step-up comes back to the page it was asked from, if resolveRedirect allows it.
+      const destination = hostedCallbackDestination(context, user, returnTo)
       after(context.delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true }))
     },
   )
@@ -74,7 +71,7 @@ export function useHostedCallback(options: HostedCallbackOptions = {}): HostedCa
       const context = hostedContext(contextRef.current, 'useHostedCallback')
       const server = await resolveHostedServer(context.client, context.settings)
       const url = await beginHostedLogin(context, server, { redirectUri: redirectUriOf(context) })
-      if (run.isCurrent()) context.navigateExternal(url)
+      if (run.isCurrent()) leaveOrigin(context, url)
     } catch (error) {
       run.send({ type: 'REDIRECT.FAILED', error: toFlowError(error, HOSTED_LOGIN_FAILED) })
     }

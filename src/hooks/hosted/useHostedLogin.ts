@@ -3,7 +3,7 @@ import type { SessionApi } from '../session/finishSignIn'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import { toFlowError } from '../shared/flowError'
-import { navigateTo } from '../shared/navigation'
+import { leaveOrigin, navigateTo } from '../shared/navigation'
 import { takeDestination } from '../login/destination'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { useLatest } from '../shared/useLatest'
@@ -53,7 +53,7 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
         if (!run.send({ type: 'SILENT.FAILED' })) return
       }
       const url = await beginHostedLogin(context, server, { redirectUri: redirectUriOf(context) })
-      if (run.isCurrent()) context.navigateExternal(url)
+      if (run.isCurrent()) leaveOrigin(context, url)
     } catch (error) {
       run.send({ type: 'REDIRECT.FAILED', error: toFlowError(error, HOSTED_LOGIN_FAILED) })
     }
@@ -71,7 +71,7 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
         context.localStorage.setItem(STORAGE_KEYS.stepUpRedirectUrl, returnTo)
         const server = await resolveHostedServer(context.client, context.settings)
         const url = await beginHostedLogin(context, server, { redirectUri: redirectUriOf(context), stepUp: request, returnTo })
-        if (run.isCurrent()) context.navigateExternal(url)
+        if (run.isCurrent()) leaveOrigin(context, url)
       } catch (error) {
         run.send({ type: 'REDIRECT.FAILED', error: toFlowError(error, HOSTED_LOGIN_FAILED) })
       }
@@ -84,8 +84,7 @@ export function useHostedLogin(options: HostedLoginOptions = {}): HostedLogin {
     const run = start({ type: 'LOGOUT.STARTED' })
     if (!run) return
     const url = await hostedLogout(context)
-    if (url) context.navigateExternal(url)
-    else context.navigate(context.routes.loginUrl, { replace: true })
+    if (!url || !leaveOrigin(context, url)) context.navigate(context.routes.loginUrl, { replace: true })
   }, [contextRef, start])
 
   return useMemo(() => ({ state, login, stepUp, logout }), [state, login, stepUp, logout])

@@ -1,6 +1,6 @@
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
-import { navigateTo } from '../shared/navigation'
+import { leaveOrigin, navigateTo } from '../shared/navigation'
 import { SSO_BRIDGE_FAILED, type LoginEvent } from './machine'
 import { serialisePendingSsoLogin, ssoAuthorizationRequest } from './sso'
 
@@ -22,7 +22,7 @@ export function leaveForSso({ context, dispatch, after }: Deps, address: string,
   dispatch({ type: 'EMAIL.RESOLVED', outcome: { step: 'redirectToSSO', address: url } })
   const bridge = context.current.nativeBridge
   if (!bridge) {
-    after(context.current.delays.ssoRedirect, () => context.current.navigateExternal(url))
+    after(context.current.delays.ssoRedirect, () => leaveOrigin(context.current, url))
     return
   }
   try {

@@ -3,6 +3,7 @@ import * as ssoApi from '../../api/sso'
 import { useGatehouse } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import type { FlowError } from '../shared/flowError'
+import { leaveOrigin } from '../shared/navigation'
 import { useMountRequest } from '../shared/useMountRequest'
 import { authorizationRequestUrl, serialisePendingSocialLogin, socialButtons, type SocialButton } from './social'
 import { useLatest } from '../shared/useLatest'
@@ -82,7 +83,7 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
       starting.current = true
       setStartingWith(button.id)
       setError(null)
-      const { sessionStorage, routes, currentUrl, navigateExternal, nativeBridge } = contextRef.current
+      const { sessionStorage, routes, currentUrl, nativeBridge } = contextRef.current
       try {
         // oauth4webapi loads on the first press, not with the login box: hosted login's lazy code uses much more of it.
         const { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } = await import('oauth4webapi')
@@ -99,7 +100,7 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
           nativeBridge.loginWithSocialLogin(request)
           settle()
         } else {
-          navigateExternal(request)
+          leaveOrigin(contextRef.current, request)
         }
       } catch {
         contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)

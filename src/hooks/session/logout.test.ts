@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, createClient } from '../../api'
-import { logout, markersToClear, STEP_UP_KEYS } from './logout'
+import { KEPT_LOCAL_KEYS, logout, markersToClear, PER_USER_LOCAL_KEYS, STEP_UP_KEYS } from './logout'
+import { quickLoginCompletedKey } from '../login/quickLogin'
 import { safeStorage, STORAGE_KEYS } from './storage'
 import { createSessionStore } from './store'
 import { memoryStorage } from '../../api/storage.testing'
@@ -34,8 +35,21 @@ describe('logout', () => {
     expect(session.getItem(STORAGE_KEYS.pendingSmsLogin)).toBeNull()
     expect(local.getItem(STORAGE_KEYS.shouldStepUp)).toBeNull()
     expect(local.getItem(STORAGE_KEYS.stepUpRedirectUrl)).toBeNull()
-    // Not per-session: which user last signed in with a social provider stays for quick login.
-    expect(local.getItem(STORAGE_KEYS.userId)).toBe('u1')
+    // Who signed up here is not left behind for the next person at this browser.
+    expect(local.getItem(STORAGE_KEYS.userId)).toBeNull()
+  })
+
+  it('sign-out clears the per-user local-storage markers and keeps only what the spec reads at the next sign-in', async () => {
+    const { local, context } = setup()
+    const completed = quickLoginCompletedKey(STORAGE_KEYS.registerQuickLogin, 'u1')
+    for (const key of Object.values(STORAGE_KEYS)) local.setItem(key, 'x')
+    local.setItem(completed, 'true')
+    await logout(context, { logout: async () => ({}) })
+    const left = Object.values(STORAGE_KEYS).filter((key) => local.getItem(key) !== null)
+    // Only local-storage keys are judged here; PER_USER_SESSION_KEYS covers the session ones a logout drops.
+    const sessionOnly: string[] = [STORAGE_KEYS.afterAuthRedirectUrl, STORAGE_KEYS.separateTabsTenant, STORAGE_KEYS.hostedLoginVerifier, STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSsoLogin, STORAGE_KEYS.stepUpLogout, STORAGE_KEYS.pendingSmsLogin]
+    expect(left.filter((key) => !sessionOnly.includes(key)).sort()).toEqual([...KEPT_LOCAL_KEYS].sort())
+    expect(local.getItem(completed)).toBe('true')
   })
 
   it('a failing logout call is ignored: signed out all the same (spec/auth.md §4)', async () => {
@@ -51,11 +65,12 @@ describe('logout', () => {
     expect(local.getItem(STORAGE_KEYS.shouldStepUp)).toBe('300')
     expect(local.getItem(STORAGE_KEYS.stepUpRedirectUrl)).toBe('/billing')
     expect(session.getItem(STORAGE_KEYS.stepUpLogout)).toBeNull()
+    expect(local.getItem(STORAGE_KEYS.userId)).toBeNull()
   })
 
   it.each([
-    [false, STEP_UP_KEYS],
-    [true, []],
+    [false, [...PER_USER_LOCAL_KEYS, ...STEP_UP_KEYS]],
+    [true, PER_USER_LOCAL_KEYS],
   ])('markersToClear(askedByStepUp %s) → %j', (askedByStepUp, keys) => {
     expect(markersToClear(askedByStepUp)).toEqual(keys)
   })

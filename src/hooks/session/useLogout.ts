@@ -4,6 +4,7 @@ import { isUserKey, resourceScope } from '../admin/resources/keys'
 import { useGatehouse } from './GatehouseProvider'
 import { logout } from './logout'
 import * as authApi from '../../api/auth'
+import { leaveOrigin } from '../shared/navigation'
 import { useLatest } from '../shared/useLatest'
 
 export interface LogoutOptions {
@@ -40,8 +41,7 @@ export function useLogout(options: LogoutOptions = {}): Logout {
           const { hostedLogout } = await import('../hosted/logout')
           const url = await hostedLogout(contextRef.current)
           await dropCache()
-          if (url) {
-            contextRef.current.navigateExternal(url)
+          if (url && leaveOrigin(contextRef.current, url)) {
             // The page is leaving for the provider: nothing after the logout should run.
             return new Promise<void>(() => {})
           }

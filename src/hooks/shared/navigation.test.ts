@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isExternalUrl, navigateTo } from './navigation'
+import { isExternalUrl, leaveOrigin, navigateTo } from './navigation'
 
 const PAGE = 'https://app.example.com/account/login?redirectUrl=%2Fx'
 
@@ -41,5 +41,32 @@ describe('navigateTo', () => {
       expect(ctx.navigateExternal).toHaveBeenCalledWith(to)
       expect(ctx.navigate).not.toHaveBeenCalled()
     }
+  })
+})
+
+describe('leaveOrigin: navigateExternal gets only absolute http(s) URLs', () => {
+  const context = () => ({ navigateExternal: vi.fn(), logger: { warn: vi.fn() } })
+
+  it.each(['https://idp.acme.test/saml/login?tenant=acme', 'http://127.0.0.1:8787/oauth/authorize?state=s'])('%j → navigateExternal', (url) => {
+    const ctx = context()
+    expect(leaveOrigin(ctx, url)).toBe(true)
+    expect(ctx.navigateExternal).toHaveBeenCalledWith(url)
+  })
+
+  it.each(['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', '/account/login', '//evil.test/', 'https://user:pass@evil.test/', ' https://evil.test/'])(
+    '%j → refused with a warning, navigateExternal not called',
+    (url) => {
+      const ctx = context()
+      expect(leaveOrigin(ctx, url)).toBe(false)
+      expect(ctx.navigateExternal).not.toHaveBeenCalled()
+      expect(ctx.logger.warn).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('navigateTo never hands a javascript: target to navigateExternal', () => {
+    const ctx = { navigate: vi.fn(), navigateExternal: vi.fn(), currentUrl: () => PAGE, logger: { warn: vi.fn() } }
+    navigateTo(ctx, 'javascript:alert(1)', { replace: true })
+    expect(ctx.navigateExternal).not.toHaveBeenCalled()
+    expect(ctx.navigate).not.toHaveBeenCalled()
   })
 })

@@ -6,7 +6,7 @@ import type {
   WebAuthnErrorCode,
 } from '@simplewebauthn/browser'
 import * as v from 'valibot'
-import { ApiError, MALFORMED_MESSAGE } from '../../api/errors'
+import { ApiError, MALFORMED_MESSAGE, issuesWithoutValues } from '../../api/errors'
 import {
   WebAuthnCreationOptionsSchema,
   WebAuthnRequestOptionsSchema,
@@ -83,7 +83,8 @@ export async function createPasskey(
 // Transports the browser does not know pass through as they came: WebAuthn ignores them.
 function checked<T>(schema: v.GenericSchema<unknown, T>, options: unknown): T {
   const result = v.safeParse(schema, options)
-  if (!result.success) throw new ApiError(MALFORMED_MESSAGE, 0, { reason: 'malformed', body: options, cause: result.issues })
+  // The server's options (challenge, user handle) stay out of the error, as any success body does.
+  if (!result.success) throw new ApiError(MALFORMED_MESSAGE, 0, { reason: 'malformed', cause: issuesWithoutValues(result.issues) })
   return result.output
 }
 
