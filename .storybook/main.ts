@@ -7,7 +7,7 @@ const PREBUNDLED = [
   'otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic',
   '@simplewebauthn/browser', '@simplewebauthn/server', 'libphonenumber-js/min', 'oauth4webapi', 'uqr',
   'swr', 'swr/mutation', 'swr/infinite', 'date-fns',
-  'reflect-metadata', '@peculiar/x509']
+  '@peculiar/asn1-schema', '@peculiar/asn1-x509']
 
 // The introduction page (MDX, @storybook/addon-docs) is for people browsing Storybook. The story
 // tests leave it out: with addon-docs loaded, addon-vitest no longer applies a story's viewport

@@ -2,8 +2,6 @@
  * The page `npm run bench:accounts` measures: the admin portal's all-accounts section over a reseller
  * with 1,000 sub-accounts on four levels, answered in the page by the fixtures (mock mode, no delay).
  */
-// The fixtures' certificates (@peculiar/x509, tsyringe) need the Reflect metadata API before any module of theirs runs; a production bundle may order it after them.
-import 'reflect-metadata'
 import { StrictMode, useEffect, useState, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createClient } from '../../src/api'

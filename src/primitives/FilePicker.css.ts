@@ -16,3 +16,10 @@ export const zone = style({
 })
 
 export const hint = style({ margin: 0 })
+
+// As a field's error (TextField.css.ts).
+export const error = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.error.main,
+})

@@ -34,6 +34,8 @@ async function pngFile(): Promise<File> {
   return new File([blob], 'ada.png', { type: 'image/png' })
 }
 
+/** The button that opens the file picker: a refusal is its description, so it is heard there. */
+const picker = (details: ReturnType<typeof within>) => details.getByRole('button', { name: /^Choose (a picture|another)$/ })
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!
 const saves = () => getWorld().requests.filter((request) => request.method === 'PUT' && request.path === PROFILE_PATH)
 const PICTURE_URL = /^https:\/\/images\.gatehouse\.test\/profile\/user-ada\.png\?t=\d+$/
@@ -93,9 +95,56 @@ export const PictureWrongType: Story = {
       await choose(context, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }))
       const details = within(await detailsCard(canvas))
       await expect(await details.findByText("That kind of image isn't supported. Choose a PNG, JPEG, GIF or WebP picture.")).toBeVisible()
+      await expect(picker(details)).toHaveAccessibleDescription(expect.stringContaining("That kind of image isn't supported."))
       await expect(details.queryByRole('img', { name: 'Your new picture' })).toBeNull()
       await expect(details.queryByRole('button', { name: 'Save picture' })).toBeNull()
       await expect(sent(PROFILE_IMAGE_PATH)).toEqual([])
+    })
+  },
+}
+
+export const PictureNotAnImage: Story = {
+  play: async (context) => {
+    const { canvas, step } = context
+    await step('a text file named and typed as a PNG is judged by its bytes: refused, the reason tied to the picker, nothing sent', async () => {
+      await choose(context, new File(['Dear diary, this is not a photo of my holiday.'], 'holiday.png', { type: 'image/png' }))
+      const details = within(await detailsCard(canvas))
+      const reason = "That file isn't an image. Choose a PNG, JPEG, GIF or WebP picture."
+      await expect(await details.findByText(reason)).toBeVisible()
+      await expect(picker(details)).toHaveAccessibleDescription(expect.stringContaining(reason))
+      await expect(details.queryByRole('img', { name: 'Your new picture' })).toBeNull()
+      await expect(details.queryByRole('button', { name: 'Save picture' })).toBeNull()
+      await expect(sent(PROFILE_IMAGE_PATH)).toEqual([])
+    })
+  },
+}
+
+export const PictureWithAnOddName: Story = {
+  play: async (context) => {
+    const { canvas, step } = context
+    await step('a PNG named scan.txt and typed as text is still a PNG: previewed as one', async () => {
+      const png = await pngFile()
+      await choose(context, new File([png], 'scan.txt', { type: 'text/plain' }))
+      const details = within(await detailsCard(canvas))
+      const preview = await details.findByRole('img', { name: 'Your new picture' })
+      await expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+      await expect(picker(details)).toHaveAccessibleDescription('PNG, JPEG, GIF or WebP, up to 2 MB.')
+    })
+  },
+}
+
+export const PictureUrlNotShown: Story = {
+  beforeEach: () => {
+    profileDetailsOf(getWorld(), 'user-ada').profilePictureUrl = 'javascript:alert(document.domain)'
+  },
+  play: async (context) => {
+    const { canvas, step } = context
+    await step('a picture URL from the server that is neither https nor an image data URL is not put in an image: the initials show', async () => {
+      const card = await detailsCard(canvas)
+      const details = within(card)
+      await expect(await details.findByRole('img', { name: 'No picture yet' })).toHaveTextContent('AL')
+      await expect(details.queryByRole('img', { name: 'Your profile picture' })).toBeNull()
+      await expect(card.querySelector('img')).toBeNull()
     })
   },
 }
@@ -107,6 +156,7 @@ export const PictureTooLarge: Story = {
       await choose(context, new File([new Uint8Array(MAX_PROFILE_PICTURE_BYTES + 1)], 'huge.png', { type: 'image/png' }))
       const details = within(await detailsCard(canvas))
       await expect(await details.findByText('That picture is larger than 2 MB. Choose a smaller one.')).toBeVisible()
+      await expect(picker(details)).toHaveAccessibleDescription(expect.stringContaining('That picture is larger than 2 MB.'))
       await expect(details.queryByRole('img', { name: 'Your new picture' })).toBeNull()
       await expect(sent(PROFILE_IMAGE_PATH)).toEqual([])
     })

@@ -1,16 +1,17 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people, callGate, type CallGate, type ProfileFailureTarget } from '../../src/fixtures'
-import { useSession } from '../../src/hooks'
+import { shownPictureUrl, useSession } from '../../src/hooks'
 import { AdminPortal, DEFAULT_SECTIONS, type AdminPortalProps } from '../../src/screens'
 import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { ADMIN_BASE } from './portalStory'
 
-/** The host's header over the portal: who the session says is signed in, as the host shows it. */
+/** The host's header over the portal: who the session says is signed in, as the host shows it (the picture URL checked as the kit does). */
 function HostHeader() {
   const { user } = useSession()
+  const picture = shownPictureUrl(user?.profilePictureUrl)
   return (
     <p aria-label="Signed in user" style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '0 0 12px' }}>
-      {user?.profilePictureUrl && <img src={user.profilePictureUrl} alt="Signed-in user's picture" width={24} height={24} style={{ borderRadius: '50%' }} />}
+      {picture && <img src={picture} alt="Signed-in user's picture" width={24} height={24} style={{ borderRadius: '50%' }} />}
       {user ? `Signed in as ${user.name ?? user.email}` : 'Not signed in'}
     </p>
   )

@@ -91,29 +91,70 @@ export function sessionProfileFields(profile: Partial<Profile>): Partial<Profile
 
 /** Raster images a browser shows everywhere; SVG is left out (it can carry scripts). */
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number]
 /** The largest picture the screens upload; the spec names none, the image store takes 5 MiB. */
 export const MAX_PROFILE_PICTURE_BYTES = 2 * 1024 * 1024
 /** spec/admin.md §9: base64 is decoded 512 characters at a time. */
 export const BASE64_CHUNK = 512
+/** How much of a file `pictureFormat` reads: the signatures need 12 bytes, an SVG's root may come after a prolog. */
+export const PICTURE_HEAD_BYTES = 512
 
 export type PictureProblem = 'notImage' | 'wrongType' | 'tooLarge' | 'empty'
 
-/** A chosen file, checked before it is read: its type and size. */
-export function pictureFileProblem(file: { type: string; size: number }, maxBytes: number = MAX_PROFILE_PICTURE_BYTES): PictureProblem | null {
+/** A chosen file, checked before it is read: its size. What it is comes from its bytes (`pictureFormat`), never its name or type. */
+export function pictureFileProblem(file: { size: number }, maxBytes: number = MAX_PROFILE_PICTURE_BYTES): Extract<PictureProblem, 'empty' | 'tooLarge'> | null {
   if (file.size === 0) return 'empty'
-  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) return file.type.startsWith('image/') ? 'wrongType' : 'notImage'
   if (file.size > maxBytes) return 'tooLarge'
   return null
 }
 
-export type PictureData = { readonly ok: true; readonly contentType: string; readonly base64: string; readonly bytes: number } | { readonly ok: false; readonly problem: PictureProblem }
+export type PictureFormat = { readonly ok: true; readonly contentType: ProfilePictureType } | { readonly ok: false; readonly problem: Extract<PictureProblem, 'empty' | 'wrongType' | 'notImage'> }
+
+const startsWith = (head: Uint8Array, signature: readonly number[], at = 0) => head.length >= at + signature.length && signature.every((byte, index) => head[at + index] === byte)
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0))
+
+/** The signatures of the pictures the kit takes, as each format's specification opens its files. */
+const SIGNATURES: readonly { readonly contentType: ProfilePictureType; readonly matches: (head: Uint8Array) => boolean }[] = [
+  { contentType: 'image/png', matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { contentType: 'image/jpeg', matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) },
+  { contentType: 'image/gif', matches: (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')) },
+  { contentType: 'image/webp', matches: (head) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8) },
+]
+
+/** HEIF (an iPhone's photos), AVIF: pictures, but not ones every browser shows. ISO BMFF: a `ftyp` box first. */
+const OTHER_PICTURE_BRANDS = new Set(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis'])
+
+/** Whether the head is the start of an SVG document (its root element in the bytes read): text, so no signature. */
+function isSvg(head: Uint8Array): boolean {
+  // The decoder drops a byte order mark.
+  const text = new TextDecoder().decode(head).trimStart()
+  return text.startsWith('<') && /<svg[\s>/]/i.test(text)
+}
+
+/**
+ * What a picture is, from its first bytes (`PICTURE_HEAD_BYTES` of them): PNG, JPEG, GIF or WebP by
+ * their signatures; an SVG (it can carry scripts) or another kind of picture is refused as a type the
+ * kit does not take; anything else is not a picture. The file's name and declared type play no part:
+ * a text file named `photo.png` is text.
+ */
+export function pictureFormat(head: Uint8Array): PictureFormat {
+  if (head.length === 0) return { ok: false, problem: 'empty' }
+  const known = SIGNATURES.find((signature) => signature.matches(head))
+  if (known) return { ok: true, contentType: known.contentType }
+  const brand = startsWith(head, ascii('ftyp'), 4) ? String.fromCharCode(...head.subarray(8, 12)) : null
+  if ((brand && OTHER_PICTURE_BRANDS.has(brand)) || isSvg(head)) return { ok: false, problem: 'wrongType' }
+  return { ok: false, problem: 'notImage' }
+}
+
+export type PictureData = { readonly ok: true; readonly contentType: ProfilePictureType; readonly base64: string; readonly bytes: number } | { readonly ok: false; readonly problem: PictureProblem }
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/i
 
 /**
  * spec/admin.md §4: a picture is uploaded only when the value is a base64 image data URL. Anything
- * else (a URL, text, another data URL) is refused, as is a type the screens do not take or a
- * picture over `maxBytes` once decoded.
+ * else (a URL, text, another data URL) is refused, as is a type the screens do not take, bytes that
+ * are not the picture the URL names (judged by `pictureFormat`), or a picture over `maxBytes` once
+ * decoded.
  */
 export function pictureData(value: string, maxBytes: number = MAX_PROFILE_PICTURE_BYTES): PictureData {
   const match = DATA_URL.exec(value.trim())
@@ -126,7 +167,43 @@ export function pictureData(value: string, maxBytes: number = MAX_PROFILE_PICTUR
   const bytes = (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0)
   if (bytes === 0) return { ok: false, problem: 'empty' }
   if (bytes > maxBytes) return { ok: false, problem: 'tooLarge' }
-  return { ok: true, contentType, base64, bytes }
+  const format = pictureFormat(headOf(base64))
+  if (!format.ok) return { ok: false, problem: format.problem === 'empty' ? 'notImage' : format.problem }
+  if (format.contentType !== contentType) return { ok: false, problem: 'notImage' }
+  return { ok: true, contentType: format.contentType, base64, bytes }
+}
+
+/** The first `PICTURE_HEAD_BYTES` bytes of base64 (none when it does not decode). */
+function headOf(base64: string): Uint8Array {
+  try {
+    const text = atob(base64.slice(0, Math.ceil(PICTURE_HEAD_BYTES / 3) * 4))
+    return Uint8Array.from(text.slice(0, PICTURE_HEAD_BYTES), (char) => char.charCodeAt(0))
+  } catch {
+    return new Uint8Array(0)
+  }
+}
+
+/**
+ * The picture URL the server has for a profile, when an image may show it: an `https:` URL, or a data
+ * URL of a type the kit takes (PNG, JPEG, GIF, WebP). Anything else (`javascript:`, `http:`, an SVG
+ * or HTML data URL, a relative or broken URL) gives null, and the screen shows the initials instead.
+ */
+export function shownPictureUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  if (parsed.protocol === 'https:') return parsed.href
+  if (parsed.protocol !== 'data:') return null
+  // The Fetch standard's data: URL processor: the media type is what comes before the first comma, parameters after ';'.
+  const afterScheme = parsed.href.slice('data:'.length)
+  const comma = afterScheme.indexOf(',')
+  if (comma < 0) return null
+  const essence = afterScheme.slice(0, comma).split(';')[0]!.trim().toLowerCase()
+  return (PROFILE_PICTURE_TYPES as readonly string[]).includes(essence) ? parsed.href : null
 }
 
 /** The picture's bytes as a file to upload, decoded 512 characters at a time (spec/admin.md §9). */

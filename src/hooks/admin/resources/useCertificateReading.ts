@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { looksLikePem, readCertificate, type CertificateReading } from './certificate'
 
 /** What the form knows of the certificate typed: nothing typed, being read, or the reading. */
@@ -7,11 +7,12 @@ export type CertificateState = { readonly status: 'empty' } | { readonly status:
 /**
  * Reads the certificate as it is typed or pasted. The X.509 parser is fetched only once text that
  * looks like a PEM certificate is there; other text is refused at once. A stale reading is dropped.
+ * The shape is checked once per text, not on every render of the form.
  */
 export function useCertificateReading(pem: string): CertificateState {
   const text = pem.trim()
   const [reading, setReading] = useState<{ text: string; result: CertificateReading } | null>(null)
-  const pemShaped = looksLikePem(text)
+  const pemShaped = useMemo(() => looksLikePem(text), [text])
   useEffect(() => {
     if (!pemShaped) return
     let current = true

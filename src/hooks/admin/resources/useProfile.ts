@@ -5,7 +5,7 @@ import { useGatehouse } from '../../session/GatehouseProvider'
 import { toFlowError, type FlowError } from '../../shared/flowError'
 import { useDialogSubmit } from '../useDialogSubmit'
 import { resourceKey } from './keys'
-import { optimisticProfile, pictureData, pictureBlob, pictureFileProblem, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
+import { optimisticProfile, pictureData, pictureBlob, pictureFileProblem, pictureFormat, PICTURE_HEAD_BYTES, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
 import { useTeamContext } from './shared'
 
 /** spec/admin.md §8 default, shown when a failure has no status code (the server's message is shown otherwise). */
@@ -109,7 +109,7 @@ export interface ProfilePicture {
   readonly error: FlowError | null
   /** How many pictures were saved since the page opened. */
   readonly saves: number
-  /** Checks the file's type and size, then reads it for the preview. */
+  /** Checks the file's size, then what its first bytes say it is (never its name or type), then reads it for the preview. */
   choose(file: Blob): Promise<void>
   /** Uploads `dataUrl` (the preview by default) if it is a base64 image data URL, then saves its URL with a timestamp. True when saved. */
   save(dataUrl?: string): Promise<boolean>
@@ -151,7 +151,11 @@ export function useProfilePicture(options: { now?: () => number; maxBytes?: numb
       setProblem(refused)
       if (refused) return
       try {
-        const dataUrl = await readAsDataUrl(file)
+        const format = pictureFormat(new Uint8Array(await file.slice(0, PICTURE_HEAD_BYTES).arrayBuffer()))
+        if (choice !== choicesRef.current) return
+        if (!format.ok) return setProblem(format.problem)
+        // The preview, and so the upload, is typed by what the bytes are, not by what the file claims.
+        const dataUrl = await readAsDataUrl(file.slice(0, file.size, format.contentType))
         if (choice === choicesRef.current) setPreview(dataUrl)
       } catch {
         if (choice === choicesRef.current) setProblem('unreadable')

@@ -6,6 +6,7 @@ import {
   MAX_PROFILE_PICTURE_BYTES,
   profileDraft,
   profileUpdate,
+  shownPictureUrl,
   useProfilePicture,
   useSaveProfile,
   type AdminNavigation,
@@ -56,7 +57,8 @@ function initials(profile: Profile): string {
 function ProfilePicture({ profile, text }: { profile: Profile; text: ProfileMessages }) {
   const picture = useProfilePicture()
   const { locale } = useLocale()
-  const shown = picture.preview ?? profile.profilePictureUrl
+  // The preview is made here from bytes checked as a picture; the saved URL is shown only when safe (issue 24).
+  const shown = picture.preview ?? shownPictureUrl(profile.profilePictureUrl)
   return (
     <div className={styles.stack}>
       <div className={styles.picture}>
@@ -86,11 +88,11 @@ function ProfilePicture({ profile, text }: { profile: Profile; text: ProfileMess
         chooseLabel={picture.preview ? text.picture.chooseAnother : text.picture.choose}
         hint={format(text.picture.hint, { size: sizeText(MAX_PROFILE_PICTURE_BYTES, locale) })}
         acceptedFileTypes={PROFILE_PICTURE_TYPES}
+        errorMessage={picture.problem ? pictureProblemText(picture.problem, text, locale) : undefined}
         isDisabled={picture.isPending}
         onSelect={(file) => void picture.choose(file)}
       />
       <div aria-live="polite" className={styles.announcer}>
-        {picture.problem && <Banner tone="error">{pictureProblemText(picture.problem, text, locale)}</Banner>}
         {picture.error && <Banner tone="error">{format(text.picture.failed, { reason: profileErrorText(picture.error, text) })}</Banner>}
         {picture.saves > 0 && !picture.preview && !picture.problem && !picture.error && <Banner tone="success">{text.picture.saved}</Banner>}
       </div>
