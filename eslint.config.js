@@ -9,7 +9,7 @@ import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'public', 'examples/*/dist', '.vitest-attachments', 'stories/__screenshots__'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'public', 'examples/*/dist', 'examples/*/.next', '.vitest-attachments', 'stories/__screenshots__'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -4,6 +4,10 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { build } from 'vite'
 
+// A production build whoever runs it: under vitest (NODE_ENV=test) the JSX would be React's
+// development runtime (react/jsx-dev-runtime), which a host's production build does not have.
+process.env.NODE_ENV = 'production'
+
 await build({ configFile: 'vite.lib.config.ts', logLevel: 'warn' })
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 

@@ -99,3 +99,11 @@ describe("'use client' for React Server Components", () => {
     expect(all.size).toBeGreaterThan(100)
   })
 })
+
+describe('a production build', () => {
+  it("no module imports React's development JSX runtime (a host's production build has none)", () => {
+    const all = new Set(['index', ...CORE_ENTRIES, 'fixtures'].flatMap((entry) => [...reach(entry).files.keys()]))
+    const development = [...all].filter((file) => parse(readFileSync(file, 'utf8'), file)[0].some((found) => found.n === 'react/jsx-dev-runtime')).map((file) => path.relative(DIST, file))
+    expect(development).toEqual([])
+  })
+})

@@ -57,6 +57,8 @@ function subscribeToUrl(listener: () => void): () => void {
   }
 }
 
+const serverUrl = (): string | null => null
+
 /**
  * The portal's navigation for the signed-in user: the sections they may see (visibility, feature
  * flag, permissions, entitlements), what the current URL opens, and moving between sections.
@@ -67,7 +69,8 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
   const { visibility, fieldAppearance, available, sectionFeatures } = options
   const basePath = normaliseBasePath(options.basePath)
   const entitlements = useEntitlements(options.entitlements)
-  const url = useSyncExternalStore(subscribeToUrl, currentUrl, currentUrl)
+  // The server knows no URL, and hydration must render what the server did: the loading route until the browser's URL is read.
+  const url = useSyncExternalStore(subscribeToUrl, currentUrl, serverUrl)
 
   const holder = useMemo(() => permissionHolderOf(user), [user])
   const table = useMemo(() => portalTable({ available, features: sectionFeatures }), [available, sectionFeatures])
@@ -79,6 +82,7 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
   const groups = useMemo(() => groupSections(sections), [sections])
 
   const route = useMemo<PortalRoute>(() => {
+    if (url === null) return { kind: 'loading' }
     const path = portalPathOf(url, basePath)
     if (path === null) return { kind: 'outside' }
     if (sessionLoading) return { kind: 'loading' }
