@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { people } from '../../src/fixtures'
 import { installFreshHost } from '../../scripts/freshHost.mjs'
-import { freePort, isRefresh, launchChromium, runInHost, serveHost, summarise, watchPageLoads } from '../../tests/package/harness'
+import { checkPhase, freePort, isRefresh, launchChromium, runInHost, serveHost, settled, signIn, watchPageLoads } from '../../tests/package/harness'
 
 const TOKEN_TTL_SECONDS = 60
 const ada = people.ada
@@ -74,34 +74,11 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; loads:
   return { context, page, loads: watchPageLoads(page), console: messages, pageErrors, failed }
 }
 
-async function signIn(page: Page, { email, password }: { email: string; password: string } = ada) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('heading', { name: 'Enter your password' }).waitFor()
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 const signedInText = (page: Page) => page.getByText(`Signed in as ${ada.email}`)
 const since = (mark: number): DevRequest[] => api.requests().slice(mark)
 
-/** Waits until the dev API has heard nothing new for 500 ms (at most 5 s), so a phase's count is complete. */
-async function settled(page: Page) {
-  const deadline = Date.now() + 5_000
-  let count = -1
-  while (Date.now() < deadline && count !== api.requests().length) {
-    count = api.requests().length
-    await page.waitForTimeout(500)
-  }
-}
 
-/** Logs a phase's requests and fails on any identical request sent twice within one page load. */
-function checkPhase(name: string, requests: DevRequest[], loads: number[]) {
-  const summary = summarise(requests, loads)
-  console.log(`next-host e2e: ${name}: ${summary.total} requests (+${summary.preflights} preflights) ${JSON.stringify(summary.counts)}`)
-  expect.soft(summary.repeated, `${name}: requests sent twice in one page load`).toEqual([])
-  return summary
-}
 
 /** React's hydration complaints, in development (words) and production (minified error codes) builds. */
 const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)\b/i
@@ -144,16 +121,16 @@ describe('examples/next-host against the dev API', () => {
       await signIn(page)
       await signedInText(page).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
-      await settled(page)
-      checkPhase('sign-in', since(mark), loads)
+      await settled(page, api)
+      checkPhase('next-host', 'sign-in', since(mark), loads)
       expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/user')).map((request) => request.status)).toEqual([200])
 
       // Reload: the server renders "Loading your session…", the session comes back from the refresh cookie, with one refresh call.
       mark = api.requests().length
       await page.reload()
       await signedInText(page).waitFor({ timeout: 10_000 })
-      await settled(page)
-      const restore = checkPhase('restore', since(mark), loads)
+      await settled(page, api)
+      const restore = checkPhase('next-host', 'restore', since(mark), loads)
       expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([200])
       expect(restore.counts['POST /identity/resources/auth/v1/user/token/refresh']).toBe(1)
 
@@ -161,8 +138,8 @@ describe('examples/next-host against the dev API', () => {
       mark = api.requests().length
       await page.getByRole('button', { name: 'Call the API' }).click()
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'The API' }).textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
-      await settled(page)
-      checkPhase('call the API', since(mark), loads)
+      await settled(page, api)
+      checkPhase('next-host', 'call the API', since(mark), loads)
       expect(since(mark).filter((request) => request.method === 'GET' && request.path.endsWith('/users/v2/me')).map((request) => request.status)).toEqual([200])
 
       // The admin portal, a client-side navigation (next/link) to a server page: the users list shows users.
@@ -172,15 +149,15 @@ describe('examples/next-host against the dev API', () => {
       await page.getByRole('grid', { name: 'Users' }).getByRole('rowheader').filter({ hasText: '@' }).first().waitFor({ timeout: 15_000 })
       expect(new URL(page.url()).pathname).toBe('/admin/users')
       expect(loads.length, 'the admin portal opened without a page load').toBe(loadsBefore)
-      await settled(page)
-      checkPhase('admin portal (users)', since(mark), loads)
+      await settled(page, api)
+      checkPhase('next-host', 'admin portal (users)', since(mark), loads)
 
       // A page load of the portal's catch-all route: the server renders the guard's loading state, the session is restored, the users show.
       mark = api.requests().length
       await page.reload()
       await page.getByRole('grid', { name: 'Users' }).getByRole('rowheader').filter({ hasText: '@' }).first().waitFor({ timeout: 15_000 })
-      await settled(page)
-      checkPhase('admin portal reloaded', since(mark), loads)
+      await settled(page, api)
+      checkPhase('next-host', 'admin portal reloaded', since(mark), loads)
       expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([200])
 
       // Back home, then sign out: the logout route signs out and goes to the login route.
@@ -190,8 +167,8 @@ describe('examples/next-host against the dev API', () => {
       await page.getByRole('button', { name: 'Sign out' }).click()
       await page.getByLabel('Email').waitFor()
       expect(new URL(page.url()).pathname).toBe('/account/login')
-      await settled(page)
-      checkPhase('sign-out', since(mark), loads)
+      await settled(page, api)
+      checkPhase('next-host', 'sign-out', since(mark), loads)
       expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/logout')).map((request) => request.status)).toEqual([200])
 
       // A reload finds no session: the refresh is refused and the login box asks for an email.
@@ -199,8 +176,8 @@ describe('examples/next-host against the dev API', () => {
       await page.reload()
       await page.getByLabel('Email').waitFor()
       expect(await signedInText(page).count()).toBe(0)
-      await settled(page)
-      checkPhase('reload signed out', since(mark), loads)
+      await settled(page, api)
+      checkPhase('next-host', 'reload signed out', since(mark), loads)
       expect(since(mark).filter(isRefresh).map((request) => request.status)).toEqual([401])
 
       // What the console said on the way: no hydration warning or error, no uncaught error.

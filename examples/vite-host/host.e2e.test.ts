@@ -14,7 +14,7 @@ import { IMPERSONATION_PATH } from '../../src/api/impersonation'
 import { pkceChallenge } from '../../src/api/oauth'
 import { ACTIVATION_TOKENS, findUserByEmail, getWorld, INVITATION_TOKEN, invitedUserOf, lastMessageTo, people } from '../../src/fixtures'
 import { installFreshHost } from '../../scripts/freshHost.mjs'
-import { freePort, isRefresh, launchChromium, reactBuildIn, REPO_DIR, requestKey, runInHost, serveHost, summarise, watchPageLoads } from '../../tests/package/harness'
+import { checkPhase, freePort, isRefresh, launchChromium, reactBuildIn, REPO_DIR, requestKey, runInHost, serveHost, settled, signIn, watchPageLoads } from '../../tests/package/harness'
 
 const TOKEN_TTL_SECONDS = 5
 const ada = people.ada
@@ -60,13 +60,6 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; loads:
   return { context, page, loads: watchPageLoads(page) }
 }
 
-async function signIn(page: Page, { email, password }: { email: string; password: string } = ada) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('heading', { name: 'Enter your password' }).waitFor()
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 /** A new-password field's checklist, once the server's rules are in and `password` meets each the browser can check. */
 async function rulesMet(page: Page) {
@@ -81,23 +74,7 @@ const calls = (requests: DevRequest[]) => requests.filter((request) => request.m
 const signedInText = (page: Page) => page.getByText(`Signed in as ${ada.email}`)
 const since = (mark: number): DevRequest[] => api.requests().slice(mark)
 
-/** Waits until the dev API has heard nothing new for 500 ms (at most 5 s), so a phase's count is complete. */
-async function settled(page: Page) {
-  const deadline = Date.now() + 5_000
-  let count = -1
-  while (Date.now() < deadline && count !== api.requests().length) {
-    count = api.requests().length
-    await page.waitForTimeout(500)
-  }
-}
 
-/** Logs a phase's requests and fails on any identical request sent twice within one page load. */
-function checkPhase(name: string, requests: DevRequest[], loads: number[]) {
-  const summary = summarise(requests, loads)
-  console.log(`host e2e: ${name}: ${summary.total} requests (+${summary.preflights} preflights) ${JSON.stringify(summary.counts)}`)
-  expect.soft(summary.repeated, `${name}: requests sent twice in one page load`).toEqual([])
-  return summary
-}
 
 describe('examples/vite-host against the dev API', () => {
   it('npm run dev-api serves the fixtures over HTTP with the refresh cookie', async () => {
@@ -137,15 +114,15 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page)
       await signedInText(page).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
-      await settled(page)
-      checkPhase('sign-in', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'sign-in', since(mark), loads)
 
       // Reload: the session comes back from the refresh cookie, with one refresh call.
       mark = api.requests().length
       await page.reload()
       await signedInText(page).waitFor({ timeout: 10_000 })
-      await settled(page)
-      const restore = checkPhase('restore', since(mark), loads)
+      await settled(page, api)
+      const restore = checkPhase('host', 'restore', since(mark), loads)
       const restoreRefreshes = since(mark).filter(isRefresh)
       expect(restoreRefreshes.map((request) => request.status)).toEqual([200])
       expect(restore.counts['POST /identity/resources/auth/v1/user/token/refresh']).toBe(1)
@@ -174,8 +151,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByRole('link', { name: 'Admin portal' }).click()
       // A user's row (name and email), not a loading placeholder.
       await page.getByRole('grid', { name: 'Users' }).getByRole('rowheader').filter({ hasText: '@' }).first().waitFor({ timeout: 15_000 })
-      await settled(page)
-      const admin = checkPhase('first admin page', since(mark), loads)
+      await settled(page, api)
+      const admin = checkPhase('host', 'first admin page', since(mark), loads)
       const calls = since(mark).filter((request) => request.method !== 'OPTIONS')
       const refused = calls.filter((request) => request.status === 401)
       const replays = refused.map((request) => calls.filter((other) => requestKey(other) === requestKey(request) && other.at >= request.at && other.status === 200).length)
@@ -211,15 +188,15 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page)
       await signedInText(page).waitFor()
       await expect.poll(() => picker().textContent()).toContain('Acme')
-      await settled(page)
+      await settled(page, api)
 
       let mark = api.requests().length
       await picker().click()
       await page.getByRole('option', { name: 'Globex' }).click()
       await page.getByText('Now working in Globex').waitFor()
-      await settled(page)
+      await settled(page, api)
       const phase = since(mark)
-      checkPhase('tenant switch', phase, loads)
+      checkPhase('host', 'tenant switch', phase, loads)
       const calls = phase.filter((request) => request.method !== 'OPTIONS')
       const switches = calls.filter((request) => request.method === 'PUT' && request.path.endsWith('/users/v1/tenant'))
       expect(switches.map((request) => [request.status, request.body])).toEqual([[200, { tenantId: 'tenant-globex' }]])
@@ -243,8 +220,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.reload()
       await signedInText(page).waitFor({ timeout: 10_000 })
       await expect.poll(() => picker().textContent()).toContain('Globex')
-      await settled(page)
-      checkPhase('restore after a switch', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'restore after a switch', since(mark), loads)
 
       // Back to Acme, for the tests after this one.
       await picker().click()
@@ -265,8 +242,8 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page)
       await page.waitForURL(`${example.origin}/plain/`)
       await signedInText(page).waitFor({ timeout: 10_000 })
-      await settled(page)
-      checkPhase('sign-in without an adapter', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'sign-in without an adapter', since(mark), loads)
       expect(loads.length).toBeGreaterThanOrEqual(3)
 
       await page.reload()
@@ -330,8 +307,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByText(`Signed in as ${newcomer.email}`).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
-      await settled(page)
-      const summary = checkPhase('sign-up', since(mark), loads)
+      await settled(page, api)
+      const summary = checkPhase('host', 'sign-up', since(mark), loads)
       // Under StrictMode: one configuration load, one sign-up.
       expect(summary.counts['GET /identity/resources/configurations/v1/public']).toBe(1)
       const signUps = since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/users/v1/signUp'))
@@ -359,8 +336,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByRole('button', { name: 'Send reset link' }).click()
       await page.getByRole('heading', { name: 'Check your email' }).waitFor()
       await page.getByRole('status').filter({ hasText: ada.email }).waitFor()
-      await settled(page)
-      checkPhase('forgot password', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'forgot password', since(mark), loads)
       expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/users/v1/passwords/reset')).map((request) => [request.status, request.body])).toEqual([[200, { email: ada.email }]])
 
       // The link in the email, opened in the same browser: a page load of its own.
@@ -375,8 +352,8 @@ describe('examples/vite-host against the dev API', () => {
       await rulesMet(page)
       await page.getByRole('button', { name: 'Save new password' }).click()
       await page.getByRole('heading', { name: 'Your password is changed' }).waitFor()
-      await settled(page)
-      const reset = checkPhase('reset password', since(mark), loads)
+      await settled(page, api)
+      const reset = checkPhase('host', 'reset password', since(mark), loads)
       // Under StrictMode: the link checked once, the rules loaded once, the password sent once.
       expect(reset.counts['POST /identity/resources/users/v1/passwords/reset/validate']).toBe(1)
       expect(reset.counts['GET /identity/resources/users/v1/passwords/config']).toBe(1)
@@ -392,8 +369,8 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page, { email: ada.email, password: NEW_PASSWORD })
       await signedInText(page).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
-      await settled(page)
-      checkPhase('sign-in with the new password', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'sign-in with the new password', since(mark), loads)
       expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/auth/v1/user')).map((request) => [request.status, request.body])).toEqual([
         [200, { email: ada.email, password: NEW_PASSWORD }],
       ])
@@ -433,8 +410,8 @@ describe('examples/vite-host against the dev API', () => {
       const activated = since(mark).find((request) => request.method === 'POST' && request.path.endsWith('/users/v1/activate'))!
       console.log(`host e2e: activation: on the authenticated page ${redirected - activated.at} ms after the activate call arrived`)
       expect(redirected - activated.at).toBeGreaterThanOrEqual(1000)
-      await settled(page)
-      const summary = checkPhase('activation', since(mark), loads)
+      await settled(page, api)
+      const summary = checkPhase('host', 'activation', since(mark), loads)
       // Under StrictMode: the strategy asked once, the rules loaded once, the account activated once.
       expect(summary.counts['GET /identity/resources/users/v1/activate/strategy']).toBe(1)
       expect(summary.counts['GET /identity/resources/users/v1/passwords/config']).toBe(1)
@@ -475,8 +452,8 @@ describe('examples/vite-host against the dev API', () => {
       expect(await page.evaluate(() => window.history.length)).toBe(entries + 1)
       const activated = since(mark).find((request) => request.method === 'POST' && request.path.endsWith('/users/v1/activate'))!
       expect(redirected - activated.at).toBeGreaterThanOrEqual(1000)
-      await settled(page)
-      checkPhase('activation without a session', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'activation without a session', since(mark), loads)
       expect(calls(since(mark)).filter((line) => line.includes('/users/v1/activate') || line.includes('/passwords/'))).toEqual([
         'GET /identity/resources/users/v1/activate/strategy 200',
         'POST /identity/resources/users/v1/activate 200',
@@ -505,8 +482,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.goto(`${example.origin}/account/invitation/accept?token=${email.code}&userId=${userId}`)
       await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor()
       await page.getByRole('status').filter({ hasText: "You've joined the account. Sign in to continue." }).waitFor()
-      await settled(page)
-      checkPhase('accept invitation', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'accept invitation', since(mark), loads)
       // Under StrictMode: the link sent once.
       expect(since(mark).filter((request) => request.method === 'POST' && request.path.endsWith('/users/v1/invitation/accept')).map((request) => [request.status, request.body])).toEqual([
         [200, { token: INVITATION_TOKEN, userId }],
@@ -520,8 +497,8 @@ describe('examples/vite-host against the dev API', () => {
       await signIn(page, dorothy)
       await page.getByText(`Signed in as ${dorothy.email}`).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
-      await settled(page)
-      checkPhase('sign-in after the invitation', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'sign-in after the invitation', since(mark), loads)
     } finally {
       await context.close()
       api.reset()
@@ -562,8 +539,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByRole('button', { name: 'Sign in' }).click()
       await signedInText(page).waitFor()
       expect(new URL(page.url()).pathname).toBe('/hosted/')
-      await settled(page)
-      checkPhase('hosted sign-in', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'hosted sign-in', since(mark), loads)
       // The callback is a page load of its own: its restore finds no session (the exchange has not happened yet).
       expect(oauthCalls(since(mark))).toEqual(['POST /oauth/authorize 302', 'POST /oauth/authorize/silent 401', 'POST /oauth/token 200'])
       const tokenCall = since(mark).find((entry) => entry.path === '/oauth/token')!
@@ -578,8 +555,8 @@ describe('examples/vite-host against the dev API', () => {
       await page.reload()
       await signedInText(page).waitFor({ timeout: 10_000 })
       expect(new URL(page.url()).pathname).toBe('/hosted/')
-      await settled(page)
-      checkPhase('hosted restore', since(mark), loads)
+      await settled(page, api)
+      checkPhase('host', 'hosted restore', since(mark), loads)
       expect(oauthCalls(since(mark))).toEqual(['POST /oauth/authorize/silent 200'])
 
       // Every access token expires at once: the API call is refused, renewed by the refresh-token grant (rotated), and replayed.
@@ -587,7 +564,7 @@ describe('examples/vite-host against the dev API', () => {
       api.expireAccessTokens()
       await page.getByRole('button', { name: 'Call the API' }).click()
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'The API' }).textContent(), { timeout: 10_000 }).toContain(`The API answered: ${ada.email}`)
-      await settled(page)
+      await settled(page, api)
       const renewals = since(mark).filter((entry) => entry.path === '/oauth/token')
       expect(renewals.map((entry) => [entry.status, new URLSearchParams(entry.body as string).get('grant_type')])).toEqual([[200, 'refresh_token']])
       expect(calls(since(mark)).filter((line) => line.includes('/users/v2/me'))).toEqual(['GET /identity/resources/users/v2/me 401', 'GET /identity/resources/users/v2/me 200'])
@@ -644,7 +621,7 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByRole('heading', { name: "We couldn't sign you in" }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/hosted/oauth/callback')
       await page.getByText('This answer from the sign-in page does not belong to the sign-in started in this browser. Sign in again.').waitFor()
-      await settled(page)
+      await settled(page, api)
       // Refused before the exchange: the code was never sent.
       expect(calls(since(mark)).filter((line) => line.includes('/oauth/token'))).toEqual([])
       expect(await signedInText(page).count()).toBe(0)
@@ -680,14 +657,14 @@ describe('examples/vite-host against the dev API', () => {
       await page.getByText(`Signed in as ${alan.email}`).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
       await expect.poll(() => banner.textContent()).toContain(`You are acting as ${alan.name} on behalf of ${ada.name}.`)
-      await settled(page)
+      await settled(page, api)
       // Under StrictMode: one impersonation call; the session restored (Ada's) before it, and reloaded (Alan's) 1000 ms after it, each once.
       const phase = since(mark)
       const impersonations = phase.filter((request) => request.method === 'POST' && request.path.endsWith(IMPERSONATION_PATH))
       expect(impersonations.map((request) => [request.status, request.body])).toEqual([[200, { impersonatedUserId: alanId, justification: 'Ticket 42' }]])
       const asked = impersonations[0]!.at
-      checkPhase('impersonation: the restore and the call', phase.filter((request) => request.at <= asked), loads)
-      checkPhase('impersonation: the session reloaded', phase.filter((request) => request.at > asked), loads)
+      checkPhase('host', 'impersonation: the restore and the call', phase.filter((request) => request.at <= asked), loads)
+      checkPhase('host', 'impersonation: the session reloaded', phase.filter((request) => request.at > asked), loads)
       expect(phase.filter(isRefresh).map((request) => [request.status, request.at > asked])).toEqual([
         [200, false],
         [200, true],
@@ -824,7 +801,7 @@ describe('the session in the wild: several tabs, a clock that is off, a network 
       // The next round: 5-second tokens are due after 4 s; wait until one more round has been answered.
       const round = api.requests().length
       await expect.poll(() => refreshesSince(round).length, { timeout: 15_000 }).toBeGreaterThan(0)
-      await settled(tabs[0]!)
+      await settled(tabs[0]!, api)
       for (const tab of tabs) expect(await signedInText(tab).count()).toBe(1)
       const all = refreshesSince(mark)
       console.log(`host e2e: four tabs at once: ${opened.length} refresh calls to open them (${opened.join(', ')}), ${all.length - opened.length} in the next round (${all.slice(opened.length).join(', ')}); tabs signed in: ${tabs.length} of 4`)

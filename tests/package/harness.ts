@@ -5,7 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright'
+import { expect } from 'vitest'
 import type { DevRequest } from '../../scripts/devApi'
+import { people } from '../../src/fixtures'
 import { CHROMIUM_LAUNCH } from '../../scripts/chromium'
 
 export { REPO_DIR } from '../../scripts/freshHost.mjs'
@@ -102,3 +104,30 @@ export function summarise(requests: DevRequest[], pageLoads: number[]) {
 }
 
 export const isRefresh = (request: DevRequest) => request.method === 'POST' && request.path.endsWith('/auth/v1/user/token/refresh')
+
+/** Signs in through the login box: email, Continue, password, Sign in (Ada by default). */
+export async function signIn(page: Page, { email, password }: { email: string; password: string } = people.ada) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('heading', { name: 'Enter your password' }).waitFor()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Waits until the dev API has heard nothing new for 500 ms (at most 5 s), so a phase's count is complete. */
+export async function settled(page: Page, api: { requests(): readonly DevRequest[] }) {
+  const deadline = Date.now() + 5_000
+  let count = -1
+  while (Date.now() < deadline && count !== api.requests().length) {
+    count = api.requests().length
+    await page.waitForTimeout(500)
+  }
+}
+
+/** Logs a phase's requests (under `host`'s name) and fails on any identical request sent twice within one page load. */
+export function checkPhase(host: string, name: string, requests: DevRequest[], loads: number[]) {
+  const summary = summarise(requests, loads)
+  console.log(`${host} e2e: ${name}: ${summary.total} requests (+${summary.preflights} preflights) ${JSON.stringify(summary.counts)}`)
+  expect.soft(summary.repeated, `${name}: requests sent twice in one page load`).toEqual([])
+  return summary
+}
