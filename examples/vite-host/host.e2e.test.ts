@@ -650,17 +650,26 @@ describe('examples/vite-host against the dev API', () => {
       await signedInText(page).waitFor()
       expect(await banner.count()).toBe(0)
 
-      // The route the admin portal's picker opens, a page load of its own: Ada's session restores, then the impersonation.
+      // The route the admin portal's Impersonate action opens, a page load of its own: Ada's session
+      // restores and Alan is looked up; nothing is impersonated until Ada confirms with a reason.
       let mark = api.requests().length
-      await page.goto(`${example.origin}/account/impersonate?userId=${alanId}&justification=Ticket%2042`)
+      await page.goto(`${example.origin}/account/impersonate?userId=${alanId}`)
+      await page.getByRole('heading', { name: 'Confirm the impersonation' }).waitFor()
+      await page.getByText(alan.email).waitFor()
+      await settled(page, api)
+      const impersonationCalls = () => since(mark).filter((request) => request.method === 'POST' && request.path.endsWith(IMPERSONATION_PATH))
+      expect(impersonationCalls()).toEqual([])
+      expect(await signedInText(page).count()).toBe(0)
+      await page.getByRole('textbox', { name: 'Reason' }).fill('Ticket 42')
+      await page.getByRole('button', { name: 'Start impersonating' }).click()
       await page.getByRole('heading', { name: 'Impersonation started' }).waitFor()
       await page.getByText(`Signed in as ${alan.email}`).waitFor()
       expect(new URL(page.url()).pathname).toBe('/')
       await expect.poll(() => banner.textContent()).toContain(`You are acting as ${alan.name} on behalf of ${ada.name}.`)
       await settled(page, api)
-      // Under StrictMode: one impersonation call; the session restored (Ada's) before it, and reloaded (Alan's) 1000 ms after it, each once.
+      // Under StrictMode: one lookup and one impersonation call; the session restored (Ada's) before it, and reloaded (Alan's) 1000 ms after it, each once.
       const phase = since(mark)
-      const impersonations = phase.filter((request) => request.method === 'POST' && request.path.endsWith(IMPERSONATION_PATH))
+      const impersonations = impersonationCalls()
       expect(impersonations.map((request) => [request.status, request.body])).toEqual([[200, { impersonatedUserId: alanId, justification: 'Ticket 42' }]])
       const asked = impersonations[0]!.at
       checkPhase('host', 'impersonation: the restore and the call', phase.filter((request) => request.at <= asked), loads)

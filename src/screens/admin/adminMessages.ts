@@ -213,6 +213,7 @@ export const defaultAdminMessages = {
       resendActivation: 'Resend activation email',
       setExpiry: 'Make temporary',
       removeExpiry: 'Make permanent',
+      impersonate: 'Impersonate',
       delete: 'Delete user',
     },
     addDialog: {

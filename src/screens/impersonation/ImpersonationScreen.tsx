@@ -1,24 +1,43 @@
 import type { Ref } from 'react'
-import { useGatehouse, useImpersonation, type Impersonation, type ImpersonationOptions } from '../../hooks'
+import { useGatehouse, useImpersonation, useSession, type Impersonation, type ImpersonationOptions } from '../../hooks'
 import { Banner, Button, Card, Link } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
+import { SessionRestoring } from '../shared/SessionRestoring'
 import { useStepFocus } from '../shared/useStepFocus'
+import { ConfirmStep } from './ConfirmStep'
 
 export type ImpersonationScreenProps = ImpersonationOptions
 
-/** The impersonation route (spec/auth.md §2 /account/impersonate): impersonating, then success while the session reloads. */
+/**
+ * The impersonation route (spec/auth.md §2 /account/impersonate): the confirmation (who, and a
+ * reason), then impersonating, then success while the session reloads.
+ */
 export function ImpersonationScreen(props: ImpersonationScreenProps) {
   const flow = useImpersonation(props)
-  // A failure is a view of its own: focus moves to its heading as to a new step's.
-  const view = flow.error ? 'failed' : flow.state.step
-  const { headingRef } = useStepFocus(view)
+  const { isLoading } = useSession()
+  const { state, error } = flow
+  // The confirmation (or why there is none) waits for the impersonator's session to be restored. A
+  // failure (not a field's) is a view of its own: focus moves to its heading as to a new step's.
+  const view = state.step === 'confirming' && isLoading ? 'restoring' : error && !error.field ? 'failed' : state.step
+  const { headingRef, isFirstStep } = useStepFocus(view)
   return (
     <ScreenFrame>
-      {view === 'failed' ? <FailedStep flow={flow} headingRef={headingRef} /> : view === 'success' ? <SuccessStep headingRef={headingRef} /> : <ImpersonatingStep headingRef={headingRef} />}
+      {view === 'failed' ? (
+        <FailedStep flow={flow} headingRef={headingRef} />
+      ) : view === 'restoring' ? (
+        <SessionRestoring />
+      ) : view === 'success' ? (
+        <SuccessStep headingRef={headingRef} />
+      ) : view === 'impersonating' ? (
+        <ImpersonatingStep headingRef={headingRef} />
+      ) : state.step === 'confirming' && state.userId !== null ? (
+        // Reset (cancelled, or the session reloaded): nothing to show while the host navigates on.
+        <ConfirmStep flow={flow} state={state} userId={state.userId} headingRef={headingRef} autoFocus={isFirstStep} />
+      ) : null}
     </ScreenFrame>
   )
 }

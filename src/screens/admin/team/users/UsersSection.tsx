@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
-import { resendActionFor, toFlowError, useNow, usePermission, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
+import { resendActionFor, toFlowError, useGatehouse, useImpersonatedSession, useNow, usePermission, useSession, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
+import { impersonationLocation } from '../../../../hooks/impersonation/machine'
 import {
   ActionMenu,
   Badge,
@@ -36,6 +37,8 @@ export const USERS_PAGE_SIZE = 20
 const SEARCH_DELAY_MS = 300
 const loadDialogs = () => import('./UsersDialogs')
 const SORTABLE: Record<string, UserSortField> = { name: 'name', createdAt: 'createdAt', status: 'isLocked' }
+/** A row's actions: a dialog's, or leaving for the impersonation route. */
+type RowAction = UserDialog['kind'] | 'impersonate'
 const TONES: Record<UserStatus['kind'], BadgeTone> = {
   active: 'success',
   pendingInvitation: 'warning',
@@ -56,6 +59,12 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const canDelete = usePermission('fe.secure.delete.users')
   // spec/admin.md §6: a reseller may see sub-tenant users; only the sub-account reader gets the option.
   const canSeeSubAccounts = usePermission('fe.account-hierarchy.read.subAccount')
+  // spec/admin.md §1 "impersonate users": the API acts as another user only for this permission, and
+  // never as oneself or from a session that is itself an impersonation.
+  const canImpersonate = usePermission('fe.secure.write.impersonate')
+  const { isImpersonated } = useImpersonatedSession()
+  const selfId = useSession().user?.id
+  const { navigate, routes } = useGatehouse('UsersSection')
   const [typed, setTyped] = useState('')
   const [filter, setFilter] = useState('')
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'descending' })
@@ -153,6 +162,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
             const status = userStatus(user, now)
             const resend = resendActionFor(status)
             const name = user.name || user.email
+            const impersonable = canImpersonate && !isImpersonated && user.id !== selfId
             return (
               <Row>
                 <Cell isRowHeader>
@@ -177,19 +187,25 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                   <Badge tone={TONES[status.kind]}>{statusText(status)}</Badge>
                 </Cell>
                 <Cell>
-                  {canWrite && (
-                    <ActionMenu<UserDialog['kind']>
+                  {(canWrite || impersonable) && (
+                    <ActionMenu<RowAction>
                       label={format(text.actionsFor, { name })}
                       loadFailedLabel={admin.actionsFailed}
-                      onAction={(kind) => setDialog({ kind, user })}
+                      // Impersonate opens the impersonation route's confirmation (who, and a required reason); nothing starts here.
+                      onAction={(kind) => (kind === 'impersonate' ? navigate(impersonationLocation(routes.impersonationUrl, user.id)) : setDialog({ kind, user }))}
                       items={[
-                        { id: 'roles', label: text.actions.editRoles },
-                        { id: 'applications', label: text.actions.applications },
-                        ...(resend ? [{ id: resend, label: text.actions[resend] }] : []),
-                        status.kind === 'temporary' || status.kind === 'expired'
-                          ? { id: 'removeExpiry', label: text.actions.removeExpiry }
-                          : { id: 'setExpiry', label: text.actions.setExpiry },
-                        ...(canDelete ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
+                        ...(canWrite
+                          ? [
+                              { id: 'roles' as const, label: text.actions.editRoles },
+                              { id: 'applications' as const, label: text.actions.applications },
+                              ...(resend ? [{ id: resend, label: text.actions[resend] }] : []),
+                              status.kind === 'temporary' || status.kind === 'expired'
+                                ? { id: 'removeExpiry' as const, label: text.actions.removeExpiry }
+                                : { id: 'setExpiry' as const, label: text.actions.setExpiry },
+                            ]
+                          : []),
+                        ...(impersonable ? [{ id: 'impersonate' as const, label: text.actions.impersonate }] : []),
+                        ...(canWrite && canDelete ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
                       ]}
                     />
                   )}
