@@ -250,7 +250,8 @@ export function createClient(options: ClientOptions = {}): Client {
         // A sign-in that landed while the refresh was out keeps its own token.
         if (accessToken === expiring) accessToken = null
         emit({ type: 'sessionExpired', error, accessToken: expiring })
-        tabs?.sync.post({ type: 'signedOut' })
+        // A session that was held here ended; a tab that had none (a restore finding no cookie) tells nobody.
+        if (expiring !== null) tabs?.sync.post({ type: 'signedOut' })
       } else {
         emit({ type: 'refreshFailed', error })
       }

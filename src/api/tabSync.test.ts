@@ -130,6 +130,16 @@ describe('sign-out and session changes reach every tab', () => {
     await vi.waitFor(() => expect(two!.events).toContainEqual({ type: 'signedOutElsewhere' }))
   })
 
+  it('a restore that finds no session (no token held here) tells the other tabs nothing: a sibling signing in meanwhile stays', async () => {
+    const b = browser()
+    const [restoring, signedIn] = [b.tab(null), b.tab('t')]
+    b.fetch.mockImplementationOnce(async () => json({ errors: ['Unauthorized'] }, 401))
+    await expect(restoring!.client.refresh()).rejects.toMatchObject({ status: 401 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(signedIn!.client.getAccessToken()).toBe('t')
+    expect(signedIn!.events).toEqual([])
+  })
+
   it('announceSessionChange reaches the other tabs (a sign-in, a tenant switch, an impersonation)', async () => {
     const b = browser()
     const [one, two] = [b.tab('t'), b.tab(null)]
