@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
 import { refreshToken } from './auth'
-import { refreshesOnUnauthorized } from './sessionRules'
+import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshesOnUnauthorized } from './sessionRules'
 import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
 import type { TabMessage, TabSync } from './tabSync'
 
@@ -151,7 +151,7 @@ export function createClient(options: ClientOptions = {}): Client {
   let capWarned = false
   let tabs: { sync: TabSync; stop: () => void } | null = null
   /** The last refresh a sibling tab told of, with its token when the channel carries one. */
-  let sibling: { id: string; scope: string; token: RefreshedToken | null } | null = null
+  let sibling: { id: string; scope: string; token: RefreshedToken | null; receivedAt: number } | null = null
   const siblingWaiters = new Set<() => void>()
   /** The lifetime the server gave with the token held, and the refresh input it was renewed for, when it came from a refresh. */
   let heldExpiresIn: number | undefined
@@ -269,7 +269,9 @@ export function createClient(options: ClientOptions = {}): Client {
   /** Inside the lock: the token held or a sibling's if one renewed it meanwhile, else the server's refresh (then the siblings told). */
   async function renewLocked(input: RefreshInput, scope: string, expiring: string | null, markerAtStart: string | null, mine: number): Promise<RefreshedToken> {
     const siblingHere = sibling?.scope === scope && sibling.token ? sibling : null
-    const decision = decideLockedRefresh({ expiring, held: session === mine && heldScope === scope ? accessToken : null, markerAtStart, markerNow: tabs?.sync.marker() ?? null, siblingId: siblingHere?.id ?? null })
+    // Fresh: in the first half of its life, and not the very token this refresh was asked to replace (a 401 refused it).
+    const siblingFresh = siblingHere?.token ? siblingHere.token.accessToken !== expiring && now() - siblingHere.receivedAt < ((siblingHere.token.expiresIn ?? DEFAULT_TOKEN_EXPIRY_SECONDS) * 1000) / 2 : false
+    const decision = decideLockedRefresh({ expiring, held: session === mine && heldScope === scope ? accessToken : null, markerAtStart, markerNow: tabs?.sync.marker() ?? null, siblingId: siblingHere?.id ?? null, siblingFresh })
     if (decision.kind === 'useHeld' && accessToken) return { accessToken, ...(heldExpiresIn === undefined ? {} : { expiresIn: heldExpiresIn }) }
     if (decision.kind === 'useSibling' && siblingHere?.token) return siblingHere.token
     if (decision.kind === 'awaitSibling') {
@@ -321,7 +323,7 @@ export function createClient(options: ClientOptions = {}): Client {
       return
     }
     const token = message.accessToken ? { accessToken: message.accessToken, ...(message.expiresIn === undefined ? {} : { expiresIn: message.expiresIn }) } : null
-    sibling = { id: message.id, scope: message.scope, token }
+    sibling = { id: message.id, scope: message.scope, token, receivedAt: now() }
     for (const waiter of [...siblingWaiters]) waiter()
     // A signed-in tab of the same scope takes the new token as its own: the cookie it was renewed with is shared.
     if (token && accessToken !== null && message.scope === scopeOf(refreshInput)) {

@@ -108,6 +108,12 @@ describe('decideLockedRefresh: inside the lock', () => {
   it('a restoring tab (no token) whose sibling refreshed and told it → use the sibling’s token', () => {
     expect(decideLockedRefresh({ expiring: null, held: null, markerAtStart: 'm1', markerNow: 'm2', siblingId: 'm2' })).toEqual({ kind: 'useSibling' })
   })
+  it('a tab that asked a moment after its sibling’s refresh finished takes that token while it is fresh', () => {
+    expect(decideLockedRefresh({ expiring: null, held: null, markerAtStart: 'm2', markerNow: 'm2', siblingId: 'm2', siblingFresh: true })).toEqual({ kind: 'useSibling' })
+  })
+  it('…but not once it is past the first half of its life: then it refreshes', () => {
+    expect(decideLockedRefresh({ expiring: null, held: null, markerAtStart: 'm2', markerNow: 'm2', siblingId: 'm2', siblingFresh: false })).toEqual({ kind: 'refresh' })
+  })
   it('a sibling refreshed but its message is still on the way → wait for it', () => {
     expect(decideLockedRefresh({ expiring: null, held: null, markerAtStart: 'm1', markerNow: 'm2', siblingId: 'm1' })).toEqual({ kind: 'awaitSibling' })
   })

@@ -82,10 +82,13 @@ export type LockedRefresh =
 /**
  * The decision inside the lock, from what the tab knows: the token it meant to renew (`expiring`) and
  * the one it holds now; the shared marker of the last finished refresh when it asked and now; and
- * the last refresh a sibling told it about (its marker id).
+ * the last refresh a sibling told it about (its marker id, and whether its token is still fresh:
+ * in the first half of its life). A sibling's token that is the browser's latest and still fresh is
+ * taken even when that refresh finished before this one was asked (a tab that opened a moment late).
  */
-export function decideLockedRefresh(input: { expiring: string | null; held: string | null; markerAtStart: string | null; markerNow: string | null; siblingId: string | null }): LockedRefresh {
+export function decideLockedRefresh(input: { expiring: string | null; held: string | null; markerAtStart: string | null; markerNow: string | null; siblingId: string | null; siblingFresh?: boolean }): LockedRefresh {
   if (input.held !== null && input.held !== input.expiring) return { kind: 'useHeld' }
+  if (input.markerNow !== null && input.siblingId === input.markerNow && input.siblingFresh) return { kind: 'useSibling' }
   if (input.markerNow === null || input.markerNow === input.markerAtStart) return { kind: 'refresh' }
   return input.siblingId === input.markerNow ? { kind: 'useSibling' } : { kind: 'awaitSibling' }
 }

@@ -86,6 +86,15 @@ const GatehouseContext = /* @__PURE__ */ createContext<GatehouseContextValue | n
 const windowAssign = (url: string) => window.location.assign(url)
 const windowUrl = () => (typeof window === 'undefined' ? 'http://localhost/' : window.location.href)
 
+/**
+ * The URL a server render and its hydration may both read: the host's own `currentUrl` (which can
+ * know the request's URL on the server), or null when the page's location is the default (the server
+ * has none, so it renders what a URL not yet known renders, and the browser's URL is read after).
+ */
+export function serverRenderUrl(context: Pick<GatehouseContextValue, 'currentUrl'>): string | null {
+  return context.currentUrl === windowUrl ? null : context.currentUrl()
+}
+
 /** The attribute the page body carries while the session is being worked out (spec/auth.md §4 tenant switch). */
 export const LOADING_MARKER = 'data-gatehouse-loading'
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useGatehouse } from '../../session/GatehouseProvider'
+import { serverRenderUrl, useGatehouse } from '../../session/GatehouseProvider'
 import { useSession } from '../../session/useSession'
 import { appearanceOf, type AppearanceFor, type AppearanceOverrides, type FieldId } from '../appearance'
 import { NAVIGATION, isSectionVisible, visibleSections, type NavigationSection, type SectionId, type Visibility } from '../navigation'
@@ -57,19 +57,19 @@ function subscribeToUrl(listener: () => void): () => void {
   }
 }
 
-const serverUrl = (): string | null => null
-
 /**
  * The portal's navigation for the signed-in user: the sections they may see (visibility, feature
  * flag, permissions, entitlements), what the current URL opens, and moving between sections.
  */
 export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminNavigation {
-  const { navigate, currentUrl, flags } = useGatehouse('useAdminNavigation')
+  const gatehouse = useGatehouse('useAdminNavigation')
+  const { navigate, currentUrl, flags } = gatehouse
   const { user, isLoading: sessionLoading } = useSession()
   const { visibility, fieldAppearance, available, sectionFeatures } = options
   const basePath = normaliseBasePath(options.basePath)
   const entitlements = useEntitlements(options.entitlements)
   // The server knows no URL, and hydration must render what the server did: the loading route until the browser's URL is read.
+  const serverUrl = useCallback(() => serverRenderUrl(gatehouse), [gatehouse])
   const url = useSyncExternalStore(subscribeToUrl, currentUrl, serverUrl)
 
   const holder = useMemo(() => permissionHolderOf(user), [user])
