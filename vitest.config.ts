@@ -85,6 +85,9 @@ export default defineConfig({
           // imports every entry) installed from the tarball, built, and driven in Chromium against npm run dev-api.
           include: ['tests/package/**/*.test.ts', 'examples/**/*.e2e.test.ts'],
           globalSetup: ['tests/package/setup.ts'],
+          // After the other projects, not beside them: its npm installs and Next's production build
+          // take both cores for a minute, which would starve the stories' first tests past their timeout.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
