@@ -2,7 +2,7 @@ import * as authApi from '../../api/auth'
 import * as entitlementsApi from '../../api/entitlements'
 import { ApiError, decodeToken, type Client, type Delays, type UserEntitlements, type UserProfile } from '../../api'
 import { tokenLifetimeSeconds } from '../../api/refreshRules'
-import type { SessionStore, SessionUser } from './store'
+import { clockOffsetMs, type SessionStore, type SessionUser } from './store'
 
 /** spec/auth.md §6: the flags that make a sign-in load authorization data and entitlements. */
 export const SESSION_FLAGS = {
@@ -83,14 +83,6 @@ export async function loadSessionUser(context: Omit<FinishSignInContext, 'store'
   }
   if (entitlements) user.entitlements = entitlements satisfies UserEntitlements
   return user
-}
-
-/**
- * How far the server's clock is ahead of this device's, from a token's `iat` when it arrived (0 without
- * one): what compares token times with "now" (step-up's auth_time and exp) reads the server's time.
- */
-export function clockOffsetMs(claims: { iat?: number } | null, receivedAtWallMs: number): number {
-  return claims && typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat * 1000 - receivedAtWallMs : 0
 }
 
 /**

@@ -110,10 +110,8 @@ export function startSessionLifecycle(options: SessionLifecycleOptions, clock: L
     cancel()
     scheduledFor = token
     if (!user) return
-    // Counted from now, when the token arrived: its lifetime is the server's (expires_in, else exp − iat).
-    const receivedAt = clock.now()
-    const dueAt = receivedAt + refreshDueAfterMs(user.expiresIn * 1000)
-    timer = clock.setTimeout(refreshNow, dueAt - clock.now())
+    // Counted from now, when the token arrived, on the monotonic timer: its lifetime is the server's (expires_in, else exp − iat).
+    timer = clock.setTimeout(refreshNow, refreshDueAfterMs(user.expiresIn * 1000))
   }
 
   const unsubscribeClient = client.subscribe(onClientEvent)

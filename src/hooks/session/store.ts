@@ -47,6 +47,14 @@ export interface MfaHandoff {
   readonly mfa: MfaChallenge
 }
 
+/**
+ * How far the server's clock is ahead of this device's, from a token's `iat` when it arrived (0 without
+ * one): what compares token times with "now" (step-up's auth_time and exp) reads the server's time.
+ */
+export function clockOffsetMs(claims: { iat?: number } | null, receivedAtWallMs: number): number {
+  return claims && typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat * 1000 - receivedAtWallMs : 0
+}
+
 /** The server's time now, as the session's token told it (ms): the device's clock corrected by the offset measured at receipt. */
 export function serverNow(user: Pick<SessionUser, 'clockOffsetMs'> | null | undefined, deviceNowMs = Date.now()): number {
   return deviceNowMs + (user?.clockOffsetMs ?? 0)
@@ -83,8 +91,7 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
     updateToken: (accessToken, expiresIn) => {
       if (!snapshot.user) return
       const { exp, iat, auth_time, acr, amr } = decodeToken(accessToken)
-      const clockOffsetMs = typeof iat === 'number' ? iat * 1000 - Date.now() : (snapshot.user.clockOffsetMs ?? 0)
-      set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn, clockOffsetMs } })
+      set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn, clockOffsetMs: typeof iat === 'number' ? clockOffsetMs({ iat }, Date.now()) : snapshot.user.clockOffsetMs } })
     },
     updateProfile: (profile) => {
       if (!snapshot.user) return
