@@ -27,11 +27,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The browser's local storage, as an earlier visit that signed in left it: the session hint is there. */
+const hinted = memoryStorage()
+const leaveHint = () => {
+  for (const key of Object.keys(hinted.entries())) hinted.removeItem(key)
+  hinted.setItem(STORAGE_KEYS.sessionHint, '1')
+}
+
 export const RestoreLoading: Story = {
-  args: { startAt: '/account/login' },
-  beforeEach: holdCall('refresh'),
+  args: { startAt: '/account/login', localStorage: hinted },
+  beforeEach: [leaveHint, holdCall('refresh')],
   play: async ({ canvas, args, step }) => {
-    await step('while the refresh cookie is exchanged, the login route waits and the body carries the loading marker', async () => {
+    await step('the browser signed in before (the session hint): while the refresh cookie is exchanged, the login route waits and the body carries the loading marker', async () => {
       const gate = await heldCall('refresh')
       await expect(canvas.getByRole('heading', { name: 'Checking your session' })).toBeVisible()
       await expect(canvas.queryByLabelText('Email')).toBeNull()
@@ -56,17 +63,78 @@ export const Restored: Story = {
 }
 
 export const RestoreExpiredCookie: Story = {
-  args: { startAt: '/account/login' },
-  beforeEach: () => {
-    // The session behind the cookie ended (expired or revoked) since the last visit.
-    getWorld().refreshTokens.clear()
-  },
+  args: { startAt: '/account/login', localStorage: hinted },
+  beforeEach: [
+    leaveHint,
+    () => {
+      // The session behind the cookie ended (expired or revoked) since the last visit.
+      getWorld().refreshTokens.clear()
+    },
+  ],
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(canvas.getByLabelText('Email')).toBeVisible()
     await expect(sent('/token/refresh')).toHaveLength(1)
     await expect(sent('/users/v2/me')).toHaveLength(0)
     await expect(args.navigate).not.toHaveBeenCalled()
+    // The server's "no" clears the hint: the next visit shows the login box at once.
+    await expect(hinted.getItem(STORAGE_KEYS.sessionHint)).toBeNull()
+  },
+}
+
+/**
+ * Nearly everyone who opens the login page is signed out, and their browser carries no session
+ * hint: the email step shows at once, with the restore's refresh call still unanswered.
+ */
+export const SignedOutVisitorWaitsForNothing: Story = {
+  args: { startAt: '/account/login' },
+  beforeEach: [
+    () => {
+      getWorld().refreshTokens.clear()
+    },
+    holdCall('refresh'),
+  ],
+  play: async ({ canvas, args, userEvent, step }) => {
+    await step('no hint: the email field is there and typeable while the restore is unanswered', async () => {
+      const gate = await heldCall('refresh')
+      await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+      await expect(canvas.queryByRole('heading', { name: 'Checking your session' })).toBeNull()
+      await userEvent.type(canvas.getByLabelText('Email'), people.ada.email)
+      gate.open()
+    })
+    await step('the restore answers 401: nothing changes, what was typed stays', async () => {
+      await waitFor(() => expect(document.body).not.toHaveAttribute(LOADING_MARKER))
+      await expect(canvas.getByLabelText('Email')).toHaveValue(people.ada.email)
+      await expect(sent('/token/refresh')).toHaveLength(1)
+      await expect(args.navigate).not.toHaveBeenCalled()
+    })
+  },
+}
+
+/**
+ * A browser without the hint that turns out to hold a session (its storage was cleared, the cookie
+ * was not): the email step shows, and the visitor is sent on as soon as the restore answers; the
+ * hint is left for the next visit.
+ */
+export const SignedInWithoutHint: Story = {
+  args: { startAt: '/account/login', localStorage: hinted },
+  beforeEach: [
+    () => {
+      for (const key of Object.keys(hinted.entries())) hinted.removeItem(key)
+    },
+    holdCall('refresh'),
+  ],
+  play: async ({ canvas, args, step }) => {
+    await step('no hint: the email step shows while the restore is unanswered', async () => {
+      const gate = await heldCall('refresh')
+      await expect(canvas.getByLabelText('Email')).toBeVisible()
+      gate.open()
+    })
+    await step('the restore finds the session: the visitor is sent on, and the hint is set', async () => {
+      await expect(await canvas.findByText(`Signed in as ${people.ada.email}`)).toBeVisible()
+      await expect(args.navigate).toHaveBeenCalledWith('/', { replace: true })
+      await expect(hinted.getItem(STORAGE_KEYS.sessionHint)).toBe('1')
+    })
   },
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import * as authApi from '../../api/auth'
 import * as passwordlessApi from '../../api/passwordless'
 import * as phoneNumbersApi from '../../api/phoneNumbers'
@@ -16,6 +16,7 @@ import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
 import { parseSmsLoginHandoff } from './smsHandoff'
 import { STORAGE_KEYS } from '../session/storage'
+import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
 import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
 import { navigateTo } from '../shared/navigation'
 import * as webauthnApi from '../../api/webauthn'
@@ -67,6 +68,12 @@ export interface Login {
   readonly pending: LoginModel['pending']
   /** The last failure, tied to a field when it belongs to one. */
   readonly error: FlowError | null
+  /**
+   * True while a session this browser may hold (the provider's session hint) is restored: show a
+   * holding screen, not the first step. Without the hint the first step shows at once, and a
+   * visitor who turns out to be signed in is sent on when the restore answers.
+   */
+  readonly checkingSession: boolean
   /** Submits the email; SSO discovery and the auth strategy pick the next step. */
   submitEmail(email: string): Promise<void>
   /** Submits the password for the email given on preLogin. */
@@ -108,6 +115,8 @@ const FALLBACK = 'Something went wrong. Please try again.'
 export const BREACHED_PASSWORD = 'This password appeared in a data breach. Reset it to sign in.'
 /** spec/auth.md §8: passwordless failures without a server message. */
 export const PASSWORDLESS_FAILED = 'Failed to authenticate'
+
+const unknownOnServer = () => null
 
 /** A login run: work started by an event the login machine accepted. */
 export type LoginRun = Run<LoginModel, LoginEvent>
@@ -154,6 +163,10 @@ export function useLogin(options: LoginOptions = {}): Login {
     decide()
     return store.subscribe(decide)
   }, [contextRef, latest, store])
+  // The hint is read from local storage on each session change; a server render cannot know it (null).
+  const readHint = useCallback(() => hasSessionHint(contextRef.current.localStorage.getItem(STORAGE_KEYS.sessionHint)), [contextRef])
+  const hint = useSyncExternalStore(store.subscribe, readHint, unknownOnServer)
+  const checkingSession = loginRouteWaits(useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot), hint)
   const quickLogin = useQuickLoginRegistration({ client, flow, context: contextRef, api: apiRef })
 
   const submitEmail = useCallback(
@@ -352,6 +365,7 @@ export function useLogin(options: LoginOptions = {}): Login {
       isPending: model.pending !== null,
       pending: model.pending,
       error: model.error,
+      checkingSession,
       submitEmail,
       submitPassword,
       completeMfa,
@@ -363,6 +377,6 @@ export function useLogin(options: LoginOptions = {}): Login {
       ...passkeys,
       back,
     }),
-    [model, submitEmail, submitPassword, completeMfa, submitCode, resend, resetBreachedPassword, quickLogin, passkeys, back],
+    [model, checkingSession, submitEmail, submitPassword, completeMfa, submitCode, resend, resetBreachedPassword, quickLogin, passkeys, back],
   )
 }

@@ -6,6 +6,7 @@ import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 import { startSessionLifecycle } from './lifecycle'
+import { trackSessionHint } from './sessionHint'
 import { createTabSync } from '../../api/tabSync'
 import { useLatest } from '../shared/useLatest'
 import type { HostedLoginSettings } from '../hosted/hostedLogin'
@@ -131,6 +132,8 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
     // Before the lifecycle starts, so that the restore's refresh already takes the tabs' lock.
     const tabs = syncTabs ? createTabSync(tabSyncName(client)) : null
     const stopSync = tabs ? client.syncTabs(tabs) : () => {}
+    // Before the restore too: a refused restore clears the hint that made the login route wait.
+    const stopHint = trackSessionHint({ client, store, storage: latest.current.value.localStorage, key: STORAGE_KEYS.sessionHint })
     const stopLifecycle = startSessionLifecycle({
       client,
       store,
@@ -147,6 +150,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
     })
     return () => {
       stopLifecycle()
+      stopHint()
       stopSync()
       tabs?.close()
     }

@@ -6,8 +6,11 @@ import type { SessionStore } from './store'
 /** Per-user markers that must not outlive a sign-out: a social sign-in under way, an SMS sign-in handed over, a step-up owed and where it returns to. */
 export const PER_USER_SESSION_KEYS = [STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSmsLogin] as const
 export const STEP_UP_KEYS = [STORAGE_KEYS.shouldStepUp, STORAGE_KEYS.stepUpRedirectUrl] as const
-/** Local storage about the signed-in person that every logout drops: the userId a social sign-up stored (spec/auth.md §4; no rule reads it once signed out). */
-export const PER_USER_LOCAL_KEYS = [STORAGE_KEYS.userId] as const
+/**
+ * Local storage about the signed-in person that every logout drops: the userId a social sign-up
+ * stored (spec/auth.md §4; no rule reads it once signed out) and the hint that a session may exist.
+ */
+export const PER_USER_LOCAL_KEYS = [STORAGE_KEYS.userId, STORAGE_KEYS.sessionHint] as const
 /**
  * Local storage a logout keeps because the spec reads it at the next sign-in: this device's passkey
  * preference and don't-show-again choice (§4 passkey prompt), the host's register-quick-login flag

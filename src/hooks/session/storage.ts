@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   stepUpLogout: 'gatehouse:step-up-logout',
   /** Session storage: the SMS-code sign-in a phone number reset hands to the login route (login/smsHandoff.ts). */
   pendingSmsLogin: 'gatehouse:pending-sms-login',
+  /** Local storage: this browser may hold a session, so the login route waits for the restore (session/sessionHint.ts). Not a secret. */
+  sessionHint: 'gatehouse:session-hint',
 } as const
 
 export interface KeyValueStorage {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react'
-import { useLogin, useSession, type LoginOptions } from '../../hooks'
+import { useLogin, type LoginOptions } from '../../hooks'
 import { Banner, Button, Card } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
 import { StatusCard } from '../shared/fields'
@@ -40,9 +40,8 @@ export function LoginScreen({ steps, ...options }: LoginScreenProps) {
   const { headingRef, isFirstStep } = useStepFocus(`${state.step}${part}#${attempt}`)
   const step = { login, headingRef, autoFocus: isFirstStep }
   const retry = isUpFront(family) ? undefined : () => setAttempts((previous) => ({ ...previous, [family]: attempt + 1 }))
-  // While the session is restored from the refresh cookie, there may be nobody to ask for an email.
-  const { isLoading } = useSession()
-  return <ScreenFrame>{isLoading ? <SessionRestoring /> : <StepView step={step} screens={steps} attempt={attempt} onRetry={retry} />}</ScreenFrame>
+  // A browser that may hold a session waits for its restore; any other shows the first step at once.
+  return <ScreenFrame>{login.checkingSession ? <SessionRestoring /> : <StepView step={step} screens={steps} attempt={attempt} onRetry={retry} />}</ScreenFrame>
 }
 
 interface StepViewProps {
