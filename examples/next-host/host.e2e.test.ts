@@ -5,7 +5,8 @@
 // the admin portal, sign out, with no hydration warning on the way.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packedTarball } from '../../tests/package/packed'
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { people } from '../../src/fixtures'
@@ -24,7 +25,7 @@ const started = Date.now()
 
 beforeAll(async () => {
   // This folder copied out of the repository, with the packed tarball and its declared dependencies installed.
-  const host = installFreshHost({ name: 'next-host', tarball: inject('gatehouseTarball'), source: import.meta.dirname })
+  const host = installFreshHost({ name: 'next-host', tarball: packedTarball(), source: import.meta.dirname })
   // A library built with NODE_ENV other than production (vitest sets `test`) imports React's
   // development JSX runtime, whose jsxDEV is undefined in a production build: say so before building.
   const devJsx = modulesImporting(path.join(host.dir, 'node_modules', 'gatehouse', 'dist'), 'react/jsx-dev-runtime')

@@ -7,7 +7,8 @@
 // admin's impersonation of a member, and its end.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packedTarball } from '../../tests/package/packed'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { IMPERSONATION_PATH } from '../../src/api/impersonation'
@@ -29,7 +30,7 @@ const started = Date.now()
 
 beforeAll(async () => {
   // This folder copied out of the repository, with the packed tarball and its declared dependencies installed.
-  const host = installFreshHost({ name: 'vite-host', tarball: inject('gatehouseTarball'), source: import.meta.dirname })
+  const host = installFreshHost({ name: 'vite-host', tarball: packedTarball(), source: import.meta.dirname })
   // The API first (port 0), so the example is built with its URL; the preview's origin is allowed once known.
   api = await startDevApi({ port: 0, tokenTtlSeconds: TOKEN_TTL_SECONDS, origins: [] })
   // The host's own `vite build` (bundled and split as for production) with React's development build,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { init, parse } from 'es-module-lexer'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REPO_DIR } from '../../scripts/freshHost.mjs'
+import { builtLibrary } from './packed'
 
 const DIST = path.join(REPO_DIR, 'dist')
 const pkg = JSON.parse(readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8')) as {
@@ -50,6 +51,7 @@ function reach(entry: string): Reach {
 const startsWithUseClient = (file: string) => /^\s*(['"])use client\1;?/.test(readFileSync(file, 'utf8'))
 
 beforeAll(async () => {
+  builtLibrary()
   await init
 })
 

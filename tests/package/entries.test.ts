@@ -3,7 +3,8 @@
 // fixture code and no optional peer (msw, jose, otpauth, @simplewebauthn/server, uqr).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { packedTarball } from './packed'
 import { installFreshHost } from '../../scripts/freshHost.mjs'
 import { runInHost } from './harness'
 
@@ -21,7 +22,7 @@ globalThis.gatehouse = { api, hooks, screens, primitives }
 it('a Vite host importing gatehouse/api, hooks, screens and primitives builds with only React installed beside the package', async () => {
   const host = installFreshHost({
     name: 'entries-host',
-    tarball: inject('gatehouseTarball'),
+    tarball: packedTarball(),
     files: { 'index.html': '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>\n', 'src/main.js': MAIN },
     dependencies: { react: ROOT_PACKAGE.devDependencies.react!, 'react-dom': ROOT_PACKAGE.devDependencies['react-dom']!, vite: ROOT_PACKAGE.devDependencies.vite! },
   })
