@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packedTarball } from '../../tests/package/packed'
-import type { Browser, BrowserContext, Page } from 'playwright'
+import type { Browser, BrowserContext, Page, Route } from 'playwright'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { IMPERSONATION_PATH } from '../../src/api/impersonation'
 import { pkceChallenge } from '../../src/api/oauth'
@@ -769,7 +769,51 @@ async function signedInTab(context: BrowserContext): Promise<Page> {
 /** Refresh calls (with their status) since `mark`. */
 const refreshesSince = (mark: number) => since(mark).filter(isRefresh).map((request) => request.status)
 
+/** Holds the page's refresh calls (not their preflights) until `release`: the restore provably unanswered meanwhile. */
+async function holdRefresh(page: Page) {
+  const held: Route[] = []
+  const refresh = /\/token\/refresh$/
+  await page.route(refresh, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.continue()))
+  return {
+    held: () => held.length,
+    release: async () => {
+      await page.unroute(refresh)
+      for (const route of held) await route.continue()
+    },
+  }
+}
+
 describe('the session in the wild: several tabs, a clock that is off, a network that drops', () => {
+  it('the login route: a signed-out visitor types at once while the restore is unanswered; a browser that signed in before waits, and is sent on without the form', async () => {
+    const context = await browser.newContext()
+    try {
+      const visitor = await context.newPage()
+      const refresh = await holdRefresh(visitor)
+      await visitor.goto(`${example.origin}/account/login`)
+      await expect.poll(refresh.held).toBeGreaterThan(0)
+      await visitor.getByLabel('Email').fill(ada.email)
+      expect(await visitor.getByRole('heading', { name: 'Checking your session' }).count()).toBe(0)
+      await refresh.release()
+      await expect.poll(() => visitor.evaluate(() => document.body.hasAttribute('data-gatehouse-loading'))).toBe(false)
+      expect(await visitor.getByLabel('Email').inputValue()).toBe(ada.email)
+
+      // Signed in: the browser keeps the session hint, and the next visit to the login route waits for the restore.
+      await signIn(visitor)
+      await signedInText(visitor).waitFor()
+      const returning = await context.newPage()
+      const restore = await holdRefresh(returning)
+      await returning.goto(`${example.origin}/account/login`)
+      await expect.poll(restore.held).toBeGreaterThan(0)
+      await returning.getByRole('heading', { name: 'Checking your session' }).waitFor()
+      expect(await returning.getByLabel('Email').count()).toBe(0)
+      await restore.release()
+      await signedInText(returning).waitFor()
+      expect(new URL(returning.url()).pathname).toBe('/')
+    } finally {
+      await context.close()
+    }
+  })
+
   it('sign-out in one tab reaches the others at once, and a sign-in in one moves the others’ login screens on', async () => {
     const context = await browser.newContext()
     try {

@@ -46,9 +46,11 @@ function Page() {
   const pathname = usePathname()
   const { isLoading, user } = useSession()
   const { routes } = useGatehouse()
+  // The login box decides itself whether to wait for the restore (only a browser that signed in before does).
+  if (pathname === ROUTES.loginUrl && !HOSTED) return <LoginScreen />
   // Only the first restore replaces the page: a tenant switch (loading too) keeps it, switcher included.
   if (isLoading && !user) return <p role="status">Loading your session…</p>
-  if (pathname === ROUTES.loginUrl) return HOSTED ? <HostedLoginScreen /> : <LoginScreen />
+  if (pathname === ROUTES.loginUrl) return <HostedLoginScreen />
   if (HOSTED && pathname === ROUTES.hostedLoginRedirectUrl) return <HostedCallbackScreen />
   if (pathname === ROUTES.logoutUrl) return <LogoutScreen />
   if (pathname === ROUTES.resetPhoneNumberUrl) return <ResetPhoneNumberScreen />
