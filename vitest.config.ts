@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // After the stories (see the storybook project).
+          sequence: { groupOrder: 1 },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
         },
       },
@@ -38,6 +40,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // First and alone: its first stories load the whole story graph through a cold Vite (a clean
+          // clone has no transform cache). With the unit tests and the OIDC browser beside them on two
+          // cores, the first two ran past their 15 s timeout.
+          sequence: { groupOrder: 0 },
           browser: {
             enabled: true,
             headless: true,
@@ -63,6 +69,7 @@ export default defineConfig({
         optimizeDeps: { include: ['oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
         test: {
           name: 'oidc',
+          sequence: { groupOrder: 1 },
           // Hosted login against a real OpenID provider (oidc-provider on 127.0.0.1), in Chromium.
           include: ['tests/oidc/**/*.oidc.test.{ts,tsx}'],
           globalSetup: ['tests/oidc/provider.ts'],
@@ -85,9 +92,8 @@ export default defineConfig({
           // imports every entry) installed from the tarball, built, and driven in Chromium against npm run dev-api.
           include: ['tests/package/**/*.test.ts', 'examples/**/*.e2e.test.ts'],
           globalSetup: ['tests/package/setup.ts'],
-          // After the other projects, not beside them: its npm installs and Next's production build
-          // take both cores for a minute, which would starve the stories' first tests past their timeout.
-          sequence: { groupOrder: 1 },
+          // Last, not beside the others: its npm installs and Next's production build take both cores.
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
