@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultAdminMessages } from '../admin/adminMessages'
 import { defaultMessages, format, mergeCatalogue, mergeMessages } from './messages'
 import { defaultAccountMessages } from './accountMessages'
+import { defaultMfaMessages } from './mfaMessages'
 
 describe('mergeMessages', () => {
   it('without overrides is the default catalogue', () => {
@@ -9,12 +10,19 @@ describe('mergeMessages', () => {
   })
 
   it('overrides a string three levels deep and keeps its siblings', () => {
-    const messages = mergeMessages({ mfa: { authenticatorApp: { title: 'Use your app' } } })
-    expect(messages.mfa.authenticatorApp.title).toBe('Use your app')
-    const { title: _title, ...siblings } = messages.mfa.authenticatorApp
-    const { title: _default, ...defaultSiblings } = defaultMessages.mfa.authenticatorApp
+    const messages = mergeMessages({ login: { quickLogin: { title: 'Faster next time' } } })
+    expect(messages.login.quickLogin.title).toBe('Faster next time')
+    const { title: _title, ...siblings } = messages.login.quickLogin
+    const { title: _default, ...defaultSiblings } = defaultMessages.login.quickLogin
     expect(siblings).toEqual(defaultSiblings)
-    expect(messages.login).toEqual(defaultMessages.login)
+    expect(messages.errors).toEqual(defaultMessages.errors)
+  })
+
+  it('leaves the MFA screens\' overrides to their own catalogue, merged at any depth', () => {
+    expect(mergeMessages({ mfa: { authenticatorApp: { title: 'Use your app' } } })).toEqual(defaultMessages)
+    const mfa = mergeCatalogue(defaultMfaMessages, { authenticatorApp: { title: 'Use your app' } })
+    expect(mfa.authenticatorApp).toEqual({ ...defaultMfaMessages.authenticatorApp, title: 'Use your app' })
+    expect(mfa.errors).toBe(defaultMfaMessages.errors)
   })
 
   it('overrides at several depths at once and leaves the defaults untouched', () => {

@@ -8,11 +8,12 @@ import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
 import type { SecurityMessages } from '../admin/security/securityMessages'
 import type { ProfileMessages } from '../admin/profile/profileMessages'
 import type { AuditsMessages } from '../admin/audits/auditsMessages'
+import type { MfaMessages } from './mfaMessages'
 
 /**
- * Every string the sign-in screens show (login, MFA, step-up, callbacks, forgot password), in
- * English. Hosts override any part of it. The admin portal's strings are their own catalogue
- * (defaultAdminMessages), loaded with the portal.
+ * Every string the sign-in screens show (login, step-up, callbacks, forgot password), in English.
+ * Hosts override any part of it. The MFA screens' strings are their own catalogue (defaultMfaMessages,
+ * overridden under `mfa`), loaded with those screens; the admin portal's too (defaultAdminMessages).
  */
 export const defaultMessages = {
   errors: {
@@ -168,126 +169,6 @@ export const defaultMessages = {
       verify: 'Verify',
     },
   },
-  mfa: {
-    pending: 'Verifying',
-    sending: 'Sending',
-    back: 'Back',
-    restart: 'Start again',
-    useRecoveryCode: 'Use a recovery code instead',
-    rememberDevice: { one: 'Remember this device for {days} day', other: 'Remember this device for {days} days' },
-    verify: {
-      title: 'Choose how to verify',
-      description: 'Your account has more than one second factor. Pick the one you have with you.',
-      listLabel: 'Ways to verify',
-      authenticatorApp: 'Authenticator app',
-      sms: 'Text message to the phone ending in {digits}',
-      smsUnknown: 'Text message to your phone',
-      email: 'Email to {email}',
-      emailUnknown: 'Code by email',
-      platform: 'Passkey on this device',
-      crossPlatform: 'Security key',
-      named: '{kind}: {name}',
-      recoveryCode: 'Use a recovery code',
-    },
-    forceTwoFactor: {
-      title: 'Set up two-factor authentication',
-      description: 'Your organisation asks for a second step when you sign in. Choose how you want to confirm it is you.',
-      listLabel: 'Ways to set up',
-      AuthenticatorApp: 'Authenticator app',
-      SMS: 'Text message (SMS)',
-      EmailCode: 'Code by email',
-      WebAuthnPlatform: 'Passkey on this device',
-      WebAuthnCrossPlatform: 'Security key',
-      none: 'No second factor can be set up here. Contact your administrator.',
-    },
-    authenticatorApp: {
-      title: 'Enter your authentication code',
-      description: 'Open your authenticator app and enter the 6-digit code for {email}.',
-      descriptionNoEmail: 'Open your authenticator app and enter the 6-digit code it shows.',
-      codeLabel: 'Authentication code',
-      submit: 'Verify',
-    },
-    authenticatorAppEnrol: {
-      title: 'Set up your authenticator app',
-      description: 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.',
-      qrAlt: 'QR code to scan with your authenticator app',
-      secretLabel: "Can't scan it? Enter this key in your app:",
-      loading: 'Preparing your QR code',
-      retry: 'Try again',
-      codeLabel: 'Authentication code',
-      submit: 'Verify and turn on',
-    },
-    smsVerifyCode: {
-      title: 'Check your phone',
-      description: 'We texted a 6-digit code to the phone ending in {digits}.',
-      descriptionUnknown: 'We texted a 6-digit code to your phone.',
-      sendingDescription: 'Sending a code to your phone.',
-      codeLabel: 'Code from the text message',
-      resend: 'Send a new code',
-      resent: 'We sent a new code.',
-      changeNumber: 'Use a different number',
-      submit: 'Verify',
-    },
-    emailVerifyCode: {
-      title: 'Check your email',
-      description: 'We emailed a 6-digit code to {email}.',
-      descriptionUnknown: 'We emailed a 6-digit code to your email address.',
-      sendingDescription: 'Sending a code to your email.',
-      codeLabel: 'Code from the email',
-      resend: 'Send a new code',
-      resent: 'We sent a new code.',
-      submit: 'Verify',
-    },
-    smsSetPhoneNumber: {
-      title: 'Add your phone number',
-      description: "We'll text a code to this number each time you sign in.",
-      phoneLabel: 'Phone number',
-      phoneDescription: 'Include the country code, like +1 202 555 0143.',
-      submit: 'Send code',
-    },
-    recoveryCode: {
-      title: 'Use a recovery code',
-      description: 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each code works once.',
-      codeLabel: 'Recovery code',
-      submit: 'Verify',
-    },
-    saveRecoveryCode: {
-      title: 'Save your recovery code',
-      description: 'If you lose your device, this code signs you in instead. It is shown only once: keep it somewhere safe.',
-      codeLabel: 'Your recovery code',
-      copy: 'Copy code',
-      copied: 'Copied to the clipboard.',
-      copyFailed: "Couldn't copy. Select the code and copy it yourself.",
-      confirm: "I've saved it, continue",
-    },
-    webAuthn: {
-      verifyTitle: 'Use your passkey',
-      verifyKeyTitle: 'Use your security key',
-      verifyDescription: 'Confirm it is you with {device}.',
-      enrolTitle: 'Set up a passkey on this device',
-      enrolKeyTitle: 'Set up a security key',
-      enrolDescription: "Your browser will ask you to create a passkey. You'll use it each time you sign in.",
-      enrolKeyDescription: "Have your security key ready. Your browser will ask you to touch it.",
-      start: 'Continue',
-      retry: 'Try again',
-    },
-    verified: {
-      title: 'Verified',
-      description: 'Signing you in.',
-    },
-    errors: {
-      invalidCode: 'Enter the 6-digit code.',
-      invalidAppCode: 'Enter the 6-digit code from your authenticator app.',
-      phoneNumberRequired: 'Enter your phone number.',
-      invalidPhoneNumber: 'Enter a valid phone number with its country code, like +1 202 555 0143.',
-      recoveryCodeRequired: 'Enter a recovery code.',
-      passkeyCancelled: 'The request was cancelled or timed out. Try again when you are ready.',
-      webauthnUnsupported: "This browser can't use passkeys or security keys. Choose another way.",
-      ceremonyAborted: 'The request was stopped. Try again when you are ready.',
-      passkeyAlreadyRegistered: 'This device is already set up for your account.',
-      passkeyFailed: "Your browser couldn't complete the request. Try again or choose another way.",
-    },
-  },
   passkeys: {
     signIn: 'Sign in with a passkey',
     waiting: 'Waiting for your passkey',
@@ -336,6 +217,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
 export type MessagesOverride = DeepPartial<Messages> & {
+  mfa?: DeepPartial<MfaMessages>
   admin?: DeepPartial<AdminMessages>
   resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages>
   account?: DeepPartial<AccountMessages>
@@ -367,10 +249,10 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
   return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
 }
 
-/** The sign-in catalogue with a host's overrides laid over it, at any depth (`admin` is the portal's: see useAdminMessages; `account` the account pages' (emailed links, sign-up, invitation): useAccountMessages; `resetPhoneNumber` its screen's). */
+/** The sign-in catalogue with a host's overrides laid over it, at any depth (`mfa` is the MFA screens': see useMfaMessages; `admin` the portal's: see useAdminMessages; `account` the account pages' (emailed links, sign-up, invitation): useAccountMessages; `resetPhoneNumber` its screen's). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, ...signIn } = overrides
+  const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, mfa: _mfa, ...signIn } = overrides
   return mergeCatalogue<Messages>(defaultMessages, signIn)
 }
 

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react'
 import { Banner, Button, Card, Form } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import type { LoginStepProps } from './stepProps'
 import * as styles from './LoginScreen.css'
 import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
+import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** loginWithQuickSmsOtc (flow registerQuickLogin): a phone for quick SMS sign-in, then the code texted to it. */
 export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.login.quickLogin
   const { state, error } = login
   const [phone, setPhone] = useState(state.step === 'loginWithQuickSmsOtc' ? (state.phoneNumber ?? '') : '')

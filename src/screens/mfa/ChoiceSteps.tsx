@@ -1,13 +1,13 @@
 import { phoneEnding, type MfaChoice, type MfaStrategy } from '../../hooks'
 import { Banner, Button, Card } from '../../primitives'
-import { format, type Messages } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { format } from '../i18n/messages'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
+import { useMessagesWithMfa, type MessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** verify: several factors are enrolled; each device is a choice, and so is a recovery code. */
 export function VerifyChoiceStep({ mfa, headingRef, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.verify
   if (mfa.state.step !== 'verify') return null
   return (
@@ -26,7 +26,7 @@ export function VerifyChoiceStep({ mfa, headingRef, footer }: MfaStepProps) {
   )
 }
 
-function choiceLabel(choice: MfaChoice, messages: Messages): string {
+function choiceLabel(choice: MfaChoice, messages: MessagesWithMfa): string {
   const text = messages.mfa.verify
   switch (choice.kind) {
     case 'authenticatorApp':
@@ -48,7 +48,7 @@ function choiceLabel(choice: MfaChoice, messages: Messages): string {
 
 /** forceTwoFactor: nothing is enrolled and the policy enforces MFA; the user picks what to set up. */
 export function ForceTwoFactorStep({ mfa, headingRef, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.forceTwoFactor
   if (mfa.state.step !== 'forceTwoFactor') return null
   const { strategies } = mfa.state

@@ -2,12 +2,13 @@ import { useRef, useState, type ReactNode } from 'react'
 import { phoneEnding, rememberDeviceDays, type Mfa } from '../../hooks'
 import { Banner, Button, Card, Checkbox, Form, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useLocale, useMessages } from '../i18n/MessagesProvider'
+import { useLocale } from '../i18n/MessagesProvider'
 import { pluralize } from '../i18n/intl'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
 import { OneTimeCodeField } from '../shared/fields'
+import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 interface CodeFormProps {
   mfa: Mfa
@@ -23,7 +24,7 @@ interface CodeFormProps {
 
 /** The 6-digit code field every code step shares: what was typed stays after a refusal. */
 function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevice, after }: CodeFormProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const locale = useLocale()
   const [code, setCode] = useState('')
   const [remember, setRemember] = useState(false)
@@ -61,7 +62,7 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
 
 /** authenticatorApp: the app's code; enrolling, the QR code (and key) to add the account to the app first. */
 export function AuthenticatorAppStep({ mfa, headingRef, email, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const { state } = mfa
   if (state.step !== 'authenticatorApp') return null
   const invalid = messages.mfa.errors.invalidAppCode
@@ -106,7 +107,7 @@ export function AuthenticatorAppStep({ mfa, headingRef, email, footer }: MfaStep
 
 /** The resend button and its "sent again" notice, shared by the SMS and email steps. */
 function Resend({ mfa, label }: { mfa: Mfa; label: string }) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   return (
     <Button variant="text" className={styles.secondaryAction} onPress={() => void mfa.resendCode()} isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
       {label}
@@ -129,7 +130,7 @@ function SentCodeCard({
   sent: number
   mode: string
 }) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   return (
     <Card heading={text.title} headingRef={headingRef} description={description} footer={footer}>
       {sent > 1 && !mfa.error && mfa.pending !== 'send' && <Banner tone="success">{text.resent}</Banner>}
@@ -147,7 +148,7 @@ function SentCodeCard({
 
 /** smsVerifyCode: the code texted to an enrolled phone, or to the number being enrolled. */
 export function SmsVerifyCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.smsVerifyCode
   const { state } = mfa
   if (state.step !== 'smsVerifyCode') return null
@@ -158,7 +159,7 @@ export function SmsVerifyCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
 
 /** emailVerifyCode: the code emailed to the account's address. */
 export function EmailVerifyCodeStep({ mfa, headingRef, email, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.emailVerifyCode
   const { state } = mfa
   if (state.step !== 'emailVerifyCode') return null

@@ -2,7 +2,6 @@ import { useMemo, type Ref } from 'react'
 import { mergeRefs } from 'react-aria'
 import { useMfa, type FlowError, type Mfa, type MfaOptions, type MfaState } from '../../hooks'
 import { Banner, Button, Card, Spinner } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
 import { errorText } from '../shared/errorText'
 import { useStepFocus } from '../shared/useStepFocus'
 import { ForceTwoFactorStep, VerifyChoiceStep } from './ChoiceSteps'
@@ -12,6 +11,7 @@ import { RecoveryCodeStep, SaveRecoveryCodeStep } from './RecoverySteps'
 import { WebAuthnStep } from './WebAuthnStep'
 import type { MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
+import { useMessagesWithMfa, useMfaMessages } from '../i18n/useMfaMessages'
 
 export interface MfaStepsViewProps {
   mfa: Mfa
@@ -67,7 +67,7 @@ function stepKey(state: MfaState): string {
 }
 
 function MfaFooter({ mfa, onRestart }: { mfa: Mfa; onRestart?: () => void }) {
-  const text = useMessages().mfa
+  const text = useMfaMessages()
   const { step } = mfa.state
   const offerRecovery = mfa.canUseRecoveryCode && step !== 'verify'
   if (!mfa.canGoBack && !onRestart && !offerRecovery) return null
@@ -94,7 +94,7 @@ function MfaFooter({ mfa, onRestart }: { mfa: Mfa; onRestart?: () => void }) {
 
 /** verified: the factor is proven; the host finishes (a login sets the session and moves on). */
 function VerifiedStep({ headingRef, completionError, onRestart }: MfaStepProps & { completionError?: FlowError | null; onRestart?: () => void }) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.verified
   return (
     <Card heading={text.title} headingRef={headingRef} description={completionError ? undefined : text.description}>

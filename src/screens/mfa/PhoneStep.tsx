@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react'
 import { Banner, Button, Card, Form } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import { PhoneNumberField } from '../shared/fields'
+import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** smsSetPhoneNumber: the number to enrol for SMS codes, checked before anything is sent. */
 export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.smsSetPhoneNumber
   const initial = mfa.state.step === 'smsSetPhoneNumber' ? mfa.state.phoneNumber : ''
   const [phoneNumber, setPhoneNumber] = useState(initial)

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react'
 import { Banner, Button, Card, Form, TextField } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
+import { useMessagesWithMfa, useMfaMessages } from '../i18n/useMfaMessages'
 
 /** recoveryCode (login step recoverTwoFactor): a saved recovery code stands in for the lost factor. */
 export function RecoveryCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = messages.mfa.recoveryCode
   const [code, setCode] = useState('')
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -42,7 +42,7 @@ export function RecoveryCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
 
 /** saveRecoveryCode: after enrolling, the recovery code is shown once; the user confirms they kept it. */
 export function SaveRecoveryCodeStep({ mfa, headingRef }: MfaStepProps) {
-  const text = useMessages().mfa.saveRecoveryCode
+  const text = useMfaMessages().saveRecoveryCode
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   if (mfa.state.step !== 'saveRecoveryCode') return null
   const { recoveryCode } = mfa.state

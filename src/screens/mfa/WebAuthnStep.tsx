@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { rememberDeviceDays } from '../../hooks'
 import { Banner, Button, Card, Checkbox } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useLocale, useMessages } from '../i18n/MessagesProvider'
+import { useLocale } from '../i18n/MessagesProvider'
 import { pluralize } from '../i18n/intl'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
+import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** webAuthn: a passkey or security key proves the factor, or is set up as one; the user starts the ceremony. */
 export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const locale = useLocale()
   const text = messages.mfa.webAuthn
   const [remember, setRemember] = useState(false)

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import type { FlowError, Mfa } from '../../hooks'
-import type { Messages } from '../i18n/messages'
 import { errorText } from '../shared/errorText'
+import type { MessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** What every MFA step gets from MfaSteps. */
 export interface MfaStepProps {
@@ -14,7 +14,7 @@ export interface MfaStepProps {
 }
 
 /** The words for an MFA error: the server's for HTTP failures, else the MFA catalogue's, else the shared one. */
-export function mfaErrorText(error: FlowError, messages: Messages, invalidCode?: string): string {
+export function mfaErrorText(error: FlowError, messages: MessagesWithMfa, invalidCode?: string): string {
   if (error.code === 'http') return error.message
   if (error.code === 'invalidCode' && invalidCode) return invalidCode
   return (messages.mfa.errors as Record<string, string | undefined>)[error.code] ?? errorText(error, messages)

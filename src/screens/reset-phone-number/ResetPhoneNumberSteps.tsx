@@ -1,13 +1,13 @@
 import { useRef, useState, type Ref } from 'react'
 import { useGatehouse, type FlowError, type ResetPhoneNumber } from '../../hooks'
 import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
-import { format, type Messages } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { format } from '../i18n/messages'
 import { errorText } from '../shared/errorText'
 import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
 import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from '../login/LoginScreen.css'
 import { useResetPhoneNumberMessages } from './resetPhoneNumberMessages'
+import { useMessagesWithMfa, type MessagesWithMfa } from '../i18n/useMfaMessages'
 
 export interface ResetPhoneNumberStepProps {
   flow: ResetPhoneNumber
@@ -17,23 +17,23 @@ export interface ResetPhoneNumberStepProps {
 }
 
 /** The words for an error: the server's for HTTP failures; the phone number's own codes from the MFA catalogue. */
-function textOf(error: FlowError, messages: Messages): string {
+function textOf(error: FlowError, messages: MessagesWithMfa): string {
   return errorText(error, messages, (messages.mfa.errors as Record<string, string | undefined>)[error.code])
 }
 
 /** The error of `field`, for the field; null when the error is the form's. */
-function fieldText(error: FlowError | null, field: string, messages: Messages): string | undefined {
+function fieldText(error: FlowError | null, field: string, messages: MessagesWithMfa): string | undefined {
   return error?.field === field ? textOf(error, messages) : undefined
 }
 
 function FormError({ error, field }: { error: FlowError | null; field: string }) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   return error && error.field !== field ? <Banner tone="error">{textOf(error, messages)}</Banner> : null
 }
 
 /** ResetPhoneNumber: the account's email, where the code to prove the reset goes. */
 export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumberStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = useResetPhoneNumberMessages()
   const { routes } = useGatehouse('ResetPhoneNumberScreen')
   const [email, setEmail] = useState(flow.state.email)
@@ -70,7 +70,7 @@ export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumb
 
 /** VerifyResetPhoneNumber: the 6-digit code emailed to the account. */
 export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = useResetPhoneNumberMessages()
   const [code, setCode] = useState('')
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -110,7 +110,7 @@ export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps)
 
 /** ChangePhoneNumber: the new number, checked before it is sent; then on to the SMS sign-in. */
 export function ChangePhoneNumberStep({ flow, headingRef }: ResetPhoneNumberStepProps) {
-  const messages = useMessages()
+  const messages = useMessagesWithMfa()
   const text = useResetPhoneNumberMessages()
   const [phoneNumber, setPhoneNumber] = useState('')
   const fieldRef = useRef<HTMLInputElement>(null)
