@@ -26,6 +26,9 @@ export async function findTree(canvas: Canvas): Promise<HTMLElement> {
 /** A row of the tree by the start of its account's name. */
 export const treeRow = (tree: HTMLElement, name: string) => within(tree).findByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
 
+/** Waits until the row of `name` has the keyboard focus, found anew on each try (a re-render may replace the row). */
+export const rowHasFocus = (tree: HTMLElement, name: string) => waitFor(async () => expect(await treeRow(tree, name)).toHaveFocus())
+
 /** The hierarchy searches sent, as their query strings. */
 export const searches = () => sent(HIERARCHY_SEARCH_PATH).map((request) => request.query)
 
