@@ -772,13 +772,15 @@ const refreshesSince = (mark: number) => since(mark).filter(isRefresh).map((requ
 /** Holds the page's refresh calls (not their preflights) until `release`: the restore provably unanswered meanwhile. */
 async function holdRefresh(page: Page) {
   const held: Route[] = []
+  let holding = true
   const refresh = /\/token\/refresh$/
-  await page.route(refresh, (route) => (route.request().method() === 'POST' ? void held.push(route) : route.continue()))
+  await page.route(refresh, (route) => (holding && route.request().method() === 'POST' ? void held.push(route) : route.continue()))
   return {
     held: () => held.length,
     release: async () => {
-      await page.unroute(refresh)
-      for (const route of held) await route.continue()
+      // Held calls go on first; the route then lets every later call through until the page closes.
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
     },
   }
 }

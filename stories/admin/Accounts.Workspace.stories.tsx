@@ -94,6 +94,8 @@ export const TokenRenewalFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(canvas.getByRole('heading', { name: new RegExp(`^${first.name}`), level: 3 })).toBeVisible())
     await expect(tokensAsked()).toHaveLength(3)
+    // The play ends where the page does: its users' answer in (the screenshot is of it).
+    await expect(await canvas.findByText('This account has no users yet.')).toBeVisible()
   },
 }
 

@@ -114,6 +114,8 @@ export const KeyboardOnlyTree: Story = {
     await step('Enter opens the account’s page, its heading focused', async () => {
       await userEvent.keyboard('{Enter}')
       await waitFor(() => expect(canvas.getByRole('heading', { name: /^Acme Labs/, level: 3 })).toHaveFocus(), { timeout: FIRST_LOAD_TIMEOUT })
+      // The play ends where the page does: every one of its users listed (the screenshot is of it).
+      for (const user of usersOf('tenant-acme-labs')) await expect(await canvas.findByText(user.email, {}, { timeout: FIRST_LOAD_TIMEOUT })).toBeVisible()
     })
   },
 }
