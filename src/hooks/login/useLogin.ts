@@ -17,6 +17,7 @@ import { takeDestination } from './destination'
 import { parseSmsLoginHandoff } from './smsHandoff'
 import { STORAGE_KEYS } from '../session/storage'
 import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
+import { useSession } from '../session/useSession'
 import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
 import { navigateTo } from '../shared/navigation'
 import * as webauthnApi from '../../api/webauthn'
@@ -166,7 +167,7 @@ export function useLogin(options: LoginOptions = {}): Login {
   // The hint is read from local storage on each session change; a server render cannot know it (null).
   const readHint = useCallback(() => hasSessionHint(contextRef.current.localStorage.getItem(STORAGE_KEYS.sessionHint)), [contextRef])
   const hint = useSyncExternalStore(store.subscribe, readHint, unknownOnServer)
-  const checkingSession = loginRouteWaits(useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot), hint)
+  const checkingSession = loginRouteWaits(useSession(), hint)
   const quickLogin = useQuickLoginRegistration({ client, flow, context: contextRef, api: apiRef })
 
   const submitEmail = useCallback(

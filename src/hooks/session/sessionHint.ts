@@ -1,4 +1,5 @@
 import type { ClientEvent } from '../../api'
+import type { KeyValueStorage } from './storage'
 import type { SessionSnapshot } from './store'
 
 /**
@@ -43,12 +44,6 @@ export function loginRouteWaits(session: Pick<SessionSnapshot, 'isLoading'>, hin
   return session.isLoading && hint !== false
 }
 
-interface HintStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
 /**
  * Keeps the hint in `storage` under `key` while the provider is mounted: set when a user signs in
  * (here, restored, or told by a sibling tab), cleared when the server refuses the session or a
@@ -58,7 +53,7 @@ export function trackSessionHint(
   { client, store, storage, key }: {
     client: { subscribe(listener: (event: ClientEvent) => void): () => void }
     store: { getSnapshot(): Pick<SessionSnapshot, 'user'>; subscribe(listener: () => void): () => void }
-    storage: HintStorage
+    storage: KeyValueStorage
     key: string
   },
 ): () => void {
