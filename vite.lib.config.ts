@@ -29,7 +29,7 @@ function pureRecipes(): Plugin {
 /** Packages whose code only runs in a client component (hooks, context, the DOM). */
 const CLIENT_PACKAGES = /^(react|react-dom|react-aria|react-aria-components|swr|@tanstack\/react-virtual)(\/|$)/
 /** The entries whose exports are components and hooks; `gatehouse/api` and `gatehouse/fixtures` stay importable on a server. */
-const CLIENT_ENTRIES = new Set(['index', 'hooks', 'primitives', 'screens'])
+const CLIENT_ENTRIES = new Set(['index', 'hooks', 'primitives', 'screens', 'admin'])
 
 /**
  * Next.js App Router (React Server Components): a server component may import a client module only
@@ -79,7 +79,7 @@ const ADMIN_GROUPS: Record<string, string[]> = {
 }
 const GROUP_OF = new Map(Object.entries(ADMIN_GROUPS).flatMap(([file, modules]) => modules.map((module) => [module, file])))
 const SRC = path.resolve('src')
-const ENTRIES = new Set(['index.ts', 'api/index.ts', 'hooks/index.ts', 'primitives/index.ts', 'screens/index.ts', 'fixtures/index.ts'])
+const ENTRIES = new Set(['index.ts', 'api/index.ts', 'hooks/index.ts', 'primitives/index.ts', 'screens/index.ts', 'screens/admin/index.ts', 'fixtures/index.ts'])
 
 /** The file a source module is written to, without `.js`: its own path (api/client), or its group's (admin/lists). */
 function fileOf(id: string): string | null {
@@ -92,7 +92,7 @@ function fileOf(id: string): string | null {
 /**
  * The library build: one ES module per source module (src/api/client.ts → dist/api/client.js; the
  * admin building blocks above in two), so that a host's bundler keeps only what the host imports;
- * the public entries as dist/{index,api,hooks,primitives,screens,fixtures}.js; all styles in one CSS file, dist/gatehouse.css
+ * the public entries as dist/{index,api,hooks,primitives,screens,admin,fixtures}.js; all styles in one CSS file, dist/gatehouse.css
  * (`gatehouse/styles.css`), the only published file with a side effect (package.json
  * `sideEffects`): the JS modules of the styles keep their class names and recipes, no CSS imports.
  * `sideEffects` also names the .css.ts files of src, for the builds that read src (this one, Storybook):
@@ -113,6 +113,7 @@ export default defineConfig({
         hooks: 'src/hooks/index.ts',
         primitives: 'src/primitives/index.ts',
         screens: 'src/screens/index.ts',
+        admin: 'src/screens/admin/index.ts',
         fixtures: 'src/fixtures/index.ts',
       },
       formats: ['es'],

@@ -55,7 +55,7 @@ const HOST_ENTRIES = {
   admin: `
     import { createClient } from 'gatehouse/api'
     import { GatehouseProvider } from 'gatehouse/hooks'
-    import { AdminPortal } from 'gatehouse/screens'
+    import { AdminPortal } from 'gatehouse/admin'
     import { ThemeProvider } from 'gatehouse/primitives'
     import 'gatehouse/styles.css'
     globalThis.host = { createClient, GatehouseProvider, AdminPortal, ThemeProvider }`,
@@ -488,7 +488,7 @@ const client = createClient({})
 export default function Page() { return <GatehouseProvider client={client}><ThemeProvider><LoginScreen /></ThemeProvider></GatehouseProvider> }`,
   admin: `import { createClient } from 'gatehouse/api'
 import { GatehouseProvider } from 'gatehouse/hooks'
-import { AdminPortal } from 'gatehouse/screens'
+import { AdminPortal } from 'gatehouse/admin'
 import { ThemeProvider } from 'gatehouse/primitives'
 import 'gatehouse/styles.css'
 const client = createClient({})

@@ -8,7 +8,7 @@ import { createClient } from '../../src/api'
 import { HIERARCHY_SEARCH_PATH } from '../../src/api/subAccounts'
 import { findUserByEmail, getWorld, issueAccessToken, makeResellerAdmin, mockFetch, people, resetWorld, seedHierarchyAtScale } from '../../src/fixtures'
 import { finishSignIn, GatehouseProvider, useGatehouse } from '../../src/hooks'
-import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens'
+import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { ThemeProvider } from '../../src/primitives'
 
 resetWorld()

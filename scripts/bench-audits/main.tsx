@@ -9,7 +9,7 @@
 import { createRoot } from 'react-dom/client'
 import { createClient } from '../../src/api'
 import { getWorld, mockFetch, people, resetWorld } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { ThemeProvider } from '../../src/primitives/theme'
 import { portalMount } from '../../stories/admin/portalStory'
 import { StoryApp } from '../../stories/support/StoryApp'

@@ -1,5 +1,6 @@
 import { describe, it, expect, vi } from 'vitest'
 import { SignJWT, generateKeyPair } from 'jose'
+import * as oauth4webapi from 'oauth4webapi'
 import { answering } from './answering.testing'
 import { createClient } from './client'
 import { ApiError } from './errors'
@@ -12,8 +13,13 @@ import {
   endSessionUrl,
   exchangeCode,
   identityHostedServer,
+  isAuthorizationResponseError,
+  isOAuthProcessingError,
   isPkceVerifier,
+  isResponseBodyError,
+  OAUTH_ERROR_CODES,
   pkceChallenge,
+  randomStateAndNonce,
   refreshHostedTokens,
   silentAuthorize,
 } from './oauth'
@@ -195,5 +201,48 @@ describe('code exchange and refresh through oauth4webapi', () => {
     const { server, fetch } = await tokenEndpoint('n1')
     await expect(refreshHostedTokens(server, 'r0')).resolves.toMatchObject({ accessToken: 'a.b.c', refreshToken: 'r1' })
     expect(Object.fromEntries(new URLSearchParams(String(fetch.mock.calls[0]![1]!.body)))).toEqual({ grant_type: 'refresh_token', refresh_token: 'r0', client_id: 'app-1' })
+  })
+})
+
+describe('oauth4webapi’s failures, told apart by their code', () => {
+  it('the codes are the library’s own', () => {
+    expect(OAUTH_ERROR_CODES).toEqual({ responseBody: oauth4webapi.RESPONSE_BODY_ERROR, authorizationResponse: oauth4webapi.AUTHORIZATION_RESPONSE_ERROR })
+  })
+
+  it('the token endpoint’s refusal, the provider’s error on the callback and a failed check each as what it is; anything else as none of them', async () => {
+    const server = { as: { issuer: 'https://id.example', token_endpoint: 'https://id.example/oauth/token' }, client: { client_id: 'app-1' } }
+    const refusal = new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400, headers: { 'content-type': 'application/json' } })
+    const refused = await oauth4webapi.processRefreshTokenResponse(server.as, server.client, refusal).catch((error: unknown) => error)
+    const providerError = (() => {
+      try {
+        return oauth4webapi.validateAuthResponse(server.as, server.client, new URL('https://app.example/cb?error=access_denied&state=s1'), 's1')
+      } catch (error) {
+        return error
+      }
+    })()
+    const wrongState = (() => {
+      try {
+        return oauth4webapi.validateAuthResponse(server.as, server.client, new URL('https://app.example/cb?code=c1&state=other'), 's1')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(refused).toBeInstanceOf(oauth4webapi.ResponseBodyError)
+    expect(providerError).toBeInstanceOf(oauth4webapi.AuthorizationResponseError)
+    expect(wrongState).toBeInstanceOf(oauth4webapi.OperationProcessingError)
+    expect([isResponseBodyError(refused), isAuthorizationResponseError(refused), isOAuthProcessingError(refused)]).toEqual([true, false, false])
+    expect([isResponseBodyError(providerError), isAuthorizationResponseError(providerError), isOAuthProcessingError(providerError)]).toEqual([false, true, false])
+    expect([isResponseBodyError(wrongState), isAuthorizationResponseError(wrongState), isOAuthProcessingError(wrongState)]).toEqual([false, false, true])
+    for (const other of [new TypeError('Failed to fetch'), new ApiError('Unauthorized', 401), { code: oauth4webapi.RESPONSE_BODY_ERROR }, null]) {
+      expect([isResponseBodyError(other), isAuthorizationResponseError(other), isOAuthProcessingError(other)]).toEqual([false, false, false])
+    }
+  })
+
+  it('a state and a nonce are fresh each time', async () => {
+    const first = await randomStateAndNonce()
+    const second = await randomStateAndNonce()
+    expect(first.state).toMatch(/^[\w-]{43}$/)
+    expect(first.nonce).not.toBe(first.state)
+    expect(second.state).not.toBe(first.state)
   })
 })

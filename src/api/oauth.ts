@@ -1,4 +1,4 @@
-import * as oauth from 'oauth4webapi'
+import type * as OAuth from 'oauth4webapi'
 import * as v from 'valibot'
 import { clientFetch, isSafeHttpUrl, type Client } from './client'
 import type { CallOptions } from './auth'
@@ -14,6 +14,15 @@ export const OAUTH_PATHS = {
 /** spec/auth.md §9 hosted login: the scope asked for, and the PKCE method. */
 export const HOSTED_SCOPE = 'openid email profile'
 export const PKCE_METHOD = 'S256'
+
+/**
+ * oauth4webapi, fetched on first use: every call that needs it is async, so nothing here imports it
+ * statically. A page that never begins, finishes or refreshes a hosted login (the login box, the
+ * account pages) never downloads it, in any bundler: a static import from a module a public entry
+ * reaches would let esbuild put what the lazy hosted-login code uses of it into the page's first
+ * chunk (evanw/esbuild#3704).
+ */
+const library = () => import('oauth4webapi')
 
 /** RFC 7636 §4.1: a verifier is 43 to 128 characters of [A-Z] / [a-z] / [0-9] / "-" / "." / "_" / "~". */
 const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/
@@ -32,19 +41,19 @@ export interface PkcePair {
 /** The S256 challenge of an RFC 7636 verifier; a verifier outside the RFC's syntax is refused. */
 export async function pkceChallenge(verifier: string): Promise<string> {
   if (!isPkceVerifier(verifier)) throw new TypeError('A PKCE code verifier is 43 to 128 characters from A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)')
-  return oauth.calculatePKCECodeChallenge(verifier)
+  return (await library()).calculatePKCECodeChallenge(verifier)
 }
 
 /** A fresh verifier (32 random bytes, 43 characters) and its challenge. */
 export async function createPkcePair(): Promise<PkcePair> {
-  const verifier = oauth.generateRandomCodeVerifier()
+  const verifier = (await library()).generateRandomCodeVerifier()
   return { verifier, challenge: await pkceChallenge(verifier), method: PKCE_METHOD }
 }
 
 /** The authorization server a hosted login talks to, as oauth4webapi describes it, and this app's registration there. */
 export interface HostedServer {
-  readonly as: oauth.AuthorizationServer
-  readonly client: oauth.Client
+  readonly as: OAuth.AuthorizationServer
+  readonly client: OAuth.Client
   /** Lets an http issuer through (local development and tests); https otherwise. */
   readonly allowInsecureRequests?: boolean
   readonly fetch?: typeof fetch
@@ -84,12 +93,13 @@ export function identityHostedServer(client: Client, clientId: string): HostedSe
 export async function discoverHostedServer(issuer: string, clientId: string, options: { allowInsecureRequests?: boolean; fetch?: typeof fetch } = {}): Promise<HostedServer> {
   const server: HostedServer = { as: { issuer }, client: { client_id: clientId }, ...options }
   const url = new URL(issuer)
-  const response = await oauth.discoveryRequest(url, { algorithm: 'oidc', ...requestOptions(server) })
+  const oauth = await library()
+  const response = await oauth.discoveryRequest(url, { algorithm: 'oidc', ...requestOptions(oauth, server) })
   return { ...server, as: withoutUnsafeEndpoints(await oauth.processDiscoveryResponse(url, response)) }
 }
 
 /** The browser-facing endpoints a discovery document names, kept only when absolute http(s): it can name anything, `javascript:` included. */
-export function withoutUnsafeEndpoints(as: oauth.AuthorizationServer): oauth.AuthorizationServer {
+export function withoutUnsafeEndpoints(as: OAuth.AuthorizationServer): OAuth.AuthorizationServer {
   const { authorization_endpoint, end_session_endpoint, ...rest } = as
   return {
     ...rest,
@@ -105,7 +115,7 @@ function browserEndpoint(endpoint: string | undefined, name: string): URL {
   return new URL(endpoint)
 }
 
-function requestOptions(server: HostedServer) {
+function requestOptions(oauth: typeof OAuth, server: HostedServer) {
   return {
     ...(server.allowInsecureRequests ? { [oauth.allowInsecureRequests]: true } : {}),
     ...(server.fetch ? { [oauth.customFetch]: server.fetch } : {}),
@@ -129,7 +139,7 @@ export interface HostedTokens {
   readonly idTokenClaims?: Readonly<Record<string, unknown>>
 }
 
-function tokensOf(answer: oauth.TokenEndpointResponse): HostedTokens {
+function tokensOf(oauth: typeof OAuth, answer: OAuth.TokenEndpointResponse): HostedTokens {
   const claims = oauth.getValidatedIdTokenClaims(answer)
   return {
     accessToken: answer.access_token,
@@ -156,20 +166,22 @@ export interface CodeExchange {
  * endpoint with the verifier (`grant_type=authorization_code`), the ID token's nonce checked.
  */
 export async function exchangeCode(server: HostedServer, exchange: CodeExchange): Promise<HostedTokens> {
+  const oauth = await library()
   const parameters = oauth.validateAuthResponse(server.as, server.client, new URL(exchange.callbackUrl), exchange.expectedState)
-  const response = await oauth.authorizationCodeGrantRequest(server.as, server.client, oauth.None(), parameters, exchange.redirectUri, exchange.codeVerifier, requestOptions(server))
+  const response = await oauth.authorizationCodeGrantRequest(server.as, server.client, oauth.None(), parameters, exchange.redirectUri, exchange.codeVerifier, requestOptions(oauth, server))
   const answer = await oauth.processAuthorizationCodeResponse(server.as, server.client, response, {
     expectedNonce: exchange.expectedNonce,
     requireIdToken: true,
     ...(exchange.maxAge !== undefined ? { maxAge: exchange.maxAge } : {}),
   })
-  return tokensOf(answer)
+  return tokensOf(oauth, answer)
 }
 
 /** spec/auth.md §4 session refresh in hosted mode: `grant_type=refresh_token` at the token endpoint. */
 export async function refreshHostedTokens(server: HostedServer, refreshToken: string): Promise<HostedTokens> {
-  const response = await oauth.refreshTokenGrantRequest(server.as, server.client, oauth.None(), refreshToken, requestOptions(server))
-  return tokensOf(await oauth.processRefreshTokenResponse(server.as, server.client, response))
+  const oauth = await library()
+  const response = await oauth.refreshTokenGrantRequest(server.as, server.client, oauth.None(), refreshToken, requestOptions(oauth, server))
+  return tokensOf(oauth, await oauth.processRefreshTokenResponse(server.as, server.client, response))
 }
 
 /** The end-session (hosted logout) URL: the provider ends its session, then sends the browser to `postLogoutRedirectUri`. */
@@ -208,4 +220,36 @@ export async function silentAuthorize(client: Client, options: CallOptions & { c
   }
 }
 
-export { generateRandomNonce, generateRandomState, AuthorizationResponseError, ResponseBodyError, OperationProcessingError } from 'oauth4webapi'
+/** A fresh state and nonce for an authorization request (oauth4webapi's, 32 random bytes each). */
+export async function randomStateAndNonce(): Promise<{ state: string; nonce: string }> {
+  const oauth = await library()
+  return { state: oauth.generateRandomState(), nonce: oauth.generateRandomNonce() }
+}
+
+/**
+ * The `code` oauth4webapi's errors carry (its RESPONSE_BODY_ERROR and AUTHORIZATION_RESPONSE_ERROR
+ * exports; every code of its own starts with OAUTH_). A failure is told by its code, not by
+ * `instanceof`: the classes would need oauth4webapi loaded to compare with.
+ */
+export const OAUTH_ERROR_CODES = {
+  responseBody: 'OAUTH_RESPONSE_BODY_ERROR',
+  authorizationResponse: 'OAUTH_AUTHORIZATION_RESPONSE_ERROR',
+} as const
+
+const hasCode = (error: unknown, code: string): boolean => error instanceof Error && (error as { code?: unknown }).code === code
+
+/** The token endpoint's OAuth error answer (invalid_grant …), as oauth4webapi's ResponseBodyError. */
+export function isResponseBodyError(error: unknown): error is OAuth.ResponseBodyError {
+  return hasCode(error, OAUTH_ERROR_CODES.responseBody)
+}
+
+/** The provider's error sent back on the callback URL, as oauth4webapi's AuthorizationResponseError. */
+export function isAuthorizationResponseError(error: unknown): error is OAuth.AuthorizationResponseError {
+  return hasCode(error, OAUTH_ERROR_CODES.authorizationResponse)
+}
+
+/** Any other check of oauth4webapi's that failed (state, issuer, nonce, a malformed answer): its OperationProcessingError. */
+export function isOAuthProcessingError(error: unknown): error is OAuth.OperationProcessingError {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined
+  return typeof code === 'string' && code.startsWith('OAUTH_') && !isResponseBodyError(error) && !isAuthorizationResponseError(error)
+}

@@ -16,7 +16,6 @@ export { Table, TableHeader, TableBody, Column, Row, Cell, TableEmpty, type Cell
 export { SearchField, type SearchFieldProps } from './SearchField'
 export { Badge, type BadgeTone } from './Badge'
 export { Pagination, type PaginationProps } from './Pagination'
-export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './Menu'
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup'
 export { Select, type SelectProps, type SelectOption } from './Select'
 export { ColorLabel } from './ColorLabel'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { alertDialog, findGrid, noDialog, pickRowAction } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
 import { asReseller, findTree, searches, subTenantCalls, treeRow } from './accountsStory'

@@ -3,7 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { people } from '../../src/fixtures'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { AdminPortal, MessagesProvider, type MessagesOverride } from '../../src/screens'
+import { MessagesProvider, type MessagesOverride } from '../../src/screens'
+import { AdminPortal } from '../../src/screens/admin'
 import { DEMO_SECTIONS, DEMO_VISIBILITY, portalMount } from './portalStory'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { callGate, getWorld, type CallGate } from '../../src/fixtures'
-import { DEFAULT_SECTIONS, type AdminSectionProps } from '../../src/screens'
+import { DEFAULT_SECTIONS, type AdminSectionProps } from '../../src/screens/admin'
 import { AuditsScreen, type AuditsTableProps } from '../../src/screens/admin/audits/AuditsSection'
 import { loadAuditsVirtualTable } from '../../src/screens/admin/audits/AuditsVirtualTable'
 import type { ComponentLoader } from '../../src/screens/shared/lazyComponent'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { opened, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
 import { expectFitsPhone, expectTapTargets, expectWithinViewportWidth, PHONE } from '../support/themeChecks'

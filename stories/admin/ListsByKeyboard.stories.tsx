@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, HIERARCHY_READ, makeResellerAdmin, people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { dialog, findGrid, noDialog, rowOf } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'

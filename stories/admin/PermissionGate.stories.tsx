@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { people } from '../../src/fixtures'
 import { Button, Card } from '../../src/primitives'
-import { PermissionGate, type PermissionGateProps } from '../../src/screens'
+import { PermissionGate, type PermissionGateProps } from '../../src/screens/admin'
 import { StoryApp } from '../support/StoryApp'
 
 /** A host page with an invite button behind the gate. */

@@ -6,7 +6,7 @@ import { alertDialog, findGrid, noDialog, rowOf } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { failing, HERE, holding, privacyArgs, signedInHere } from './privacyStory'
 
 const meta = {

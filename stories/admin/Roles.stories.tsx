@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { ROLES_PATH } from '../../src/api/roles'
 import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { heldCalls, holdCalls } from '../support/gates'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, HIERARCHY_READ, makeResellerAdmin, people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { APPLICATION_USERS_PATH } from '../../src/api/applications'
 import { INVITE_LINK_PATH } from '../../src/api/invitations'
 import { USERS_V1_PATH, USERS_V2_PATH } from '../../src/api/users'

@@ -5,7 +5,7 @@
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { AUDITS_PATH } from '../../src/api/audits'
 import { callGate, getWorld, people, type AuditsFailureTarget, type CallGate } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { findGrid, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { portalMount } from './portalStory'

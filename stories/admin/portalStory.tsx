@@ -1,4 +1,4 @@
-import { AdminPortal, type AdminPortalProps, type AdminSectionRegistry } from '../../src/screens'
+import { AdminPortal, type AdminPortalProps, type AdminSectionRegistry } from '../../src/screens/admin'
 
 /**
  * Story fixtures: stand-in screens for six sections, each its own lazily loaded chunk. The kit

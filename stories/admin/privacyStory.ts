@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test'
 import { getWorld, people, USER_AGENTS, type PrivacyFailureTarget, type FailureMode, callGate } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { portalMount } from './portalStory'
 
 /** The session the story's page is signed in with (its token's sid); seeded with this browser's user agent. */

@@ -1,7 +1,7 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { getWorld, people, callGate, type CallGate, type ProfileFailureTarget } from '../../src/fixtures'
 import { shownPictureUrl, useSession } from '../../src/hooks'
-import { AdminPortal, DEFAULT_SECTIONS, type AdminPortalProps } from '../../src/screens'
+import { AdminPortal, DEFAULT_SECTIONS, type AdminPortalProps } from '../../src/screens/admin'
 import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { ADMIN_BASE } from './portalStory'
 

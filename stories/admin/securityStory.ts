@@ -1,7 +1,7 @@
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { fn } from 'storybook/test'
 import { getWorld, people, postureOf, assessSecurity } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens'
+import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { portalMount } from './portalStory'
 

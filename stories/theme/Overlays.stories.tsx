@@ -1,22 +1,8 @@
 import { useMemo, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
-import {
-  ActionMenu,
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  createToastQueue,
-  Dialog,
-  DialogActions,
-  paletteToTheme,
-  Select,
-  TextField,
-  ThemeProvider,
-  ToastRegion,
-  Tooltip,
-  type ThemeMode,
-} from '../../src/primitives'
+import { Button, Checkbox, ConfirmDialog, createToastQueue, Dialog, DialogActions, paletteToTheme, Select, TextField, ThemeProvider, ToastRegion, Tooltip, type ThemeMode } from '../../src/primitives'
+import { ActionMenu } from '../../src/primitives/Menu'
 import { expectInThemeHome, expectSameColor, fontList, OVERLAY_HOME } from '../support/themeChecks'
 
 const REGIONS = [

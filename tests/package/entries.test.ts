@@ -14,12 +14,13 @@ const MAIN = `
 import * as api from 'gatehouse/api'
 import * as hooks from 'gatehouse/hooks'
 import * as screens from 'gatehouse/screens'
+import * as admin from 'gatehouse/admin'
 import * as primitives from 'gatehouse/primitives'
 import 'gatehouse/styles.css'
-globalThis.gatehouse = { api, hooks, screens, primitives }
+globalThis.gatehouse = { api, hooks, screens, admin, primitives }
 `
 
-it('a Vite host importing gatehouse/api, hooks, screens and primitives builds with only React installed beside the package', async () => {
+it('a Vite host importing gatehouse/api, hooks, screens, admin and primitives builds with only React installed beside the package', async () => {
   const host = installFreshHost({
     name: 'entries-host',
     tarball: packedTarball(),

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type HostedLoginSettings, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
-import { AcceptInvitationScreen, ActivationScreen, AdminPortal, ForgotPasswordScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
+import { AcceptInvitationScreen, ActivationScreen, ForgotPasswordScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
+import { AdminPortal } from 'gatehouse/admin'
 import { historyNavigate, usePathname } from './history'
 
 /**

@@ -138,13 +138,13 @@ export function checkHostedCallback(query: URLSearchParams, pending: PendingHost
  * out (nonce, issuer, audience). Null for anything else (the network, a malformed answer).
  */
 export function hostedFailure(error: unknown): FlowError | null {
-  if (error instanceof oauth.ResponseBodyError) {
+  if (oauth.isResponseBodyError(error)) {
     return { code: 'tokenRefused', message: error.error_description || error.error || HOSTED_LOGIN_FAILED, status: error.status }
   }
-  if (error instanceof oauth.AuthorizationResponseError) return { code: 'providerError', message: error.error_description || error.error }
+  if (oauth.isAuthorizationResponseError(error)) return { code: 'providerError', message: error.error_description || error.error }
   // fetch's own failure: no answer at all (offline, refused, CORS).
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) return { code: 'network', message: HOSTED_LOGIN_FAILED }
-  if (error instanceof oauth.OperationProcessingError) {
+  if (oauth.isOAuthProcessingError(error)) {
     if (/"state"/.test(error.message)) return HOSTED_ERRORS.stateMismatch
     return { code: 'invalidResponse', message: HOSTED_LOGIN_FAILED }
   }

@@ -62,8 +62,7 @@ export function usesSilentRefresh(settings: HostedLoginSettings): boolean {
  */
 export async function beginHostedLogin(context: HostedContext, server: HostedServer, request: { redirectUri: string; stepUp?: HostedStepUp; returnTo?: string }): Promise<string> {
   const { verifier, challenge } = await createPkcePair()
-  const state = oauth.generateRandomState()
-  const nonce = oauth.generateRandomNonce()
+  const { state, nonce } = await oauth.randomStateAndNonce()
   const parameters = authorizeParameters({
     clientId: context.settings.clientId,
     redirectUri: request.redirectUri,
@@ -142,7 +141,7 @@ export async function adoptHostedTokens(context: HostedContext, server: HostedSe
     if (!session.refreshToken) throw new ApiError('The hosted session gave no refresh token', 401)
     const next = await oauth.refreshHostedTokens(server, session.refreshToken).catch((error: unknown) => {
       // The token endpoint's refusal (invalid_grant …) ends the session as the refresh call's 401 does; anything else is the network's.
-      if (error instanceof oauth.ResponseBodyError) throw new ApiError(error.error_description || error.error, error.status, { body: { error: error.error } })
+      if (oauth.isResponseBodyError(error)) throw new ApiError(error.error_description || error.error, error.status, { body: { error: error.error } })
       throw error
     })
     if (next.refreshToken) session.refreshToken = next.refreshToken

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AdminSectionProps } from '../../../src/screens'
+import type { AdminSectionProps } from '../../../src/screens/admin'
 
 /**
  * Story fixture, not a product screen: a stand-in for a section's screen that says which section

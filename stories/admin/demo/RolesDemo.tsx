@@ -1,5 +1,5 @@
 import { Button } from '../../../src/primitives'
-import { PermissionGate, type AdminSectionProps } from '../../../src/screens'
+import { PermissionGate, type AdminSectionProps } from '../../../src/screens/admin'
 import { DemoSection } from './DemoSection'
 
 /** Story fixture for the roles section: changing roles is behind a PermissionGate. */

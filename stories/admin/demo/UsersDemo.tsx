@@ -1,4 +1,4 @@
-import type { AdminSectionProps } from '../../../src/screens'
+import type { AdminSectionProps } from '../../../src/screens/admin'
 import { DemoSection } from './DemoSection'
 
 /** Story fixture for the users section (its own lazily loaded chunk). */

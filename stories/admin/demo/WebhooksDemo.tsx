@@ -1,5 +1,5 @@
 import { useIsEntitled } from '../../../src/hooks'
-import type { AdminSectionProps } from '../../../src/screens'
+import type { AdminSectionProps } from '../../../src/screens/admin'
 import { DemoSection } from './DemoSection'
 
 /** Story fixture for the webhooks section: its delivery logs need the 'webhook-logs' entitlement. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useAccountPath, useAccountUserChanges, useAccountUsers, useDialogSubmit, usePermission, toTeamError, type AccountWorkspace, type AdminNavigation } from '../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Checkbox, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
+import { Badge, Banner, Button, Cell, Checkbox, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'

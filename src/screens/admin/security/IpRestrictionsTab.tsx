@@ -10,7 +10,8 @@ import {
   useSaveIpRestrictionsConfig,
   useSettingSave,
 } from '../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, Pagination, Row, Select, Switch, Table, TableBody, TableHeader } from '../../../primitives'
+import { Badge, Banner, Button, Cell, Column, Pagination, Row, Select, Switch, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
 import { useAdminMessages } from '../useAdminMessages'
 import { ListEmpty } from '../team/TeamList'

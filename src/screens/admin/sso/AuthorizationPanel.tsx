@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toTeamError, useDialogSubmit, useRoles, useSetSsoDefaultRoles, useSsoGroups } from '../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Checkbox, CheckboxGroup, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { Badge, Banner, Button, Cell, Checkbox, CheckboxGroup, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'

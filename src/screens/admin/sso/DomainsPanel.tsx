@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { normaliseDomain, toTeamError, useAddSsoDomain, useDialogSubmit, useValidateSsoDomain, type SsoDomain } from '../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, Form, Row, Table, TableBody, TableEmpty, TableHeader, TextField } from '../../../primitives'
+import { Badge, Banner, Button, Cell, Column, Form, Row, Table, TableBody, TableEmpty, TableHeader, TextField } from '../../../primitives'
+import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'

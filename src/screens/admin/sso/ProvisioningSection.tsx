@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePermission, useProvisioningConnections } from '../../../hooks'
-import { ActionMenu, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
 import type { AdminSectionProps } from '../sections'
 import { ListEmpty, ListTop } from '../team/TeamList'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePermission, useSsoConfigurations, type SsoConfiguration } from '../../../hooks'
-import { ActionMenu, Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
 import type { AdminSectionProps } from '../sections'
 import { ListEmpty, ListLoadFailed } from '../team/TeamList'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { AdminPortal } from 'gatehouse/screens'
+import { AdminPortal } from 'gatehouse/admin'
 
 /** Roles and groups are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
 const VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions' } as const

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useGroups, usePermission } from '../../../../hooks'
-import { ActionMenu, Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
+import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
+import { ActionMenu } from '../../../../primitives/Menu'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
 import { ListEmpty, ListTop } from '../TeamList'

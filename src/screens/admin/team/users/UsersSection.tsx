@@ -2,24 +2,8 @@ import { useEffect, useMemo, useState } from 'react'
 import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
 import { resendActionFor, toFlowError, useGatehouse, useImpersonatedSession, useNow, usePermission, useSession, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
 import { impersonationLocation } from '../../../../hooks/impersonation/machine'
-import {
-  ActionMenu,
-  Badge,
-  Banner,
-  Button,
-  Cell,
-  Checkbox,
-  Column,
-  Pagination,
-  Row,
-  SearchField,
-  Spinner,
-  Table,
-  TableBody,
-  TableHeader,
-  type BadgeTone,
-  type SortDescriptor,
-} from '../../../../primitives'
+import { Badge, Banner, Button, Cell, Checkbox, Column, Pagination, Row, SearchField, Spinner, Table, TableBody, TableHeader, type BadgeTone, type SortDescriptor } from '../../../../primitives'
+import { ActionMenu } from '../../../../primitives/Menu'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
 import { relativeTime } from '../../../i18n/intl'
