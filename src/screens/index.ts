@@ -7,6 +7,8 @@ export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-p
 export { MessagesProvider, useMessages, useLocale, DEFAULT_LOCALE, type MessagesProviderProps, type MessagesLoader } from './i18n/MessagesProvider'
 export { pluralize, relativeTime, type PluralForms } from './i18n/intl'
 export { defaultMessages, mergeMessages, mergeCatalogue, type Messages, type MessagesOverride, type DeepPartial } from './i18n/messages'
+export { defaultLoginStepMessages, useLoginStepMessages, type LoginStepMessages } from './i18n/loginStepMessages'
+export { defaultPageMessages, usePageMessages, type PageMessages } from './i18n/pageMessages'
 export { defaultAdminMessages, type AdminMessages } from './admin/adminMessages'
 export { useAdminMessages } from './admin/useAdminMessages'
 export { StepUpScreen, type StepUpScreenProps } from './step-up/StepUpScreen'

@@ -3,6 +3,7 @@ import { useForgotPassword, useGatehouse, type ForgotPassword, type ForgotPasswo
 import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
@@ -24,7 +25,7 @@ type StepProps = { flow: ForgotPassword; headingRef: Ref<HTMLHeadingElement>; au
 
 function RequestStep({ flow, headingRef, autoFocus }: StepProps) {
   const messages = useMessages()
-  const text = messages.forgotPassword
+  const text = usePageMessages().forgotPassword
   const { routes } = useGatehouse('ForgotPasswordScreen')
   const [email, setEmail] = useState(flow.state.email)
   const { error } = flow
@@ -56,7 +57,7 @@ function RequestStep({ flow, headingRef, autoFocus }: StepProps) {
 }
 
 function SentStep({ flow, headingRef }: StepProps) {
-  const text = useMessages().forgotPassword
+  const text = usePageMessages().forgotPassword
   const { routes } = useGatehouse('ForgotPasswordScreen')
   return (
     <Card

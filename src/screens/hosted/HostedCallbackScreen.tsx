@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from '../../hooks'
 import { Banner, Button, Card } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
@@ -24,13 +25,14 @@ type StepProps = { callback: HostedCallback; headingRef: Ref<HTMLHeadingElement>
 
 function HostedCallbackStep({ callback, headingRef }: StepProps) {
   const messages = useMessages()
+  const { hosted } = usePageMessages()
   switch (callback.state.step) {
     case 'exchanging':
-      return <StatusCard heading={messages.hosted.exchanging.title} headingRef={headingRef} description={messages.hosted.exchanging.description} />
+      return <StatusCard heading={hosted.exchanging.title} headingRef={headingRef} description={hosted.exchanging.description} />
     case 'success':
       return <StatusCard heading={messages.login.success.title} headingRef={headingRef} description={messages.login.success.description} />
     case 'redirecting':
-      return <StatusCard heading={messages.hosted.redirecting.title} headingRef={headingRef} description={messages.hosted.redirecting.description} />
+      return <StatusCard heading={hosted.redirecting.title} headingRef={headingRef} description={hosted.redirecting.description} />
     case 'failed':
       return <FailedStep callback={callback} headingRef={headingRef} />
   }
@@ -38,12 +40,13 @@ function HostedCallbackStep({ callback, headingRef }: StepProps) {
 
 function FailedStep({ callback, headingRef }: StepProps) {
   const messages = useMessages()
+  const { hosted } = usePageMessages()
   if (callback.state.step !== 'failed') return null
   return (
-    <Card heading={messages.hosted.failed.title} headingRef={headingRef}>
+    <Card heading={hosted.failed.title} headingRef={headingRef}>
       <Banner tone="error">{errorText(callback.state.error, messages)}</Banner>
       <Button fullWidth onPress={() => void callback.retry()}>
-        {messages.hosted.failed.retry}
+        {hosted.failed.retry}
       </Button>
     </Card>
   )

@@ -2,6 +2,7 @@ import { useEffect, type Ref } from 'react'
 import { useHostedLogin, type HostedLogin, type HostedLoginOptions } from '../../hooks'
 import { Banner, Button, Card } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
@@ -30,7 +31,7 @@ type StepProps = { hosted: HostedLogin; headingRef: Ref<HTMLHeadingElement> }
 
 function HostedLoginStep({ hosted, headingRef }: StepProps) {
   const messages = useMessages()
-  const text = messages.hosted
+  const text = usePageMessages().hosted
   const { state } = hosted
   switch (state.step) {
     case 'failed':

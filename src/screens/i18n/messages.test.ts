@@ -10,10 +10,10 @@ describe('mergeMessages', () => {
   })
 
   it('overrides a string three levels deep and keeps its siblings', () => {
-    const messages = mergeMessages({ login: { quickLogin: { title: 'Faster next time' } } })
-    expect(messages.login.quickLogin.title).toBe('Faster next time')
-    const { title: _title, ...siblings } = messages.login.quickLogin
-    const { title: _default, ...defaultSiblings } = defaultMessages.login.quickLogin
+    const messages = mergeMessages({ login: { emailStep: { title: 'Welcome back' } } })
+    expect(messages.login.emailStep.title).toBe('Welcome back')
+    const { title: _title, ...siblings } = messages.login.emailStep
+    const { title: _default, ...defaultSiblings } = defaultMessages.login.emailStep
     expect(siblings).toEqual(defaultSiblings)
     expect(messages.errors).toEqual(defaultMessages.errors)
   })

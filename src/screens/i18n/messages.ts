@@ -9,11 +9,17 @@ import type { SecurityMessages } from '../admin/security/securityMessages'
 import type { ProfileMessages } from '../admin/profile/profileMessages'
 import type { AuditsMessages } from '../admin/audits/auditsMessages'
 import type { MfaMessages } from './mfaMessages'
+import type { LoginStepMessages } from './loginStepMessages'
+import type { PageMessages } from './pageMessages'
 
 /**
- * Every string the sign-in screens show (login, step-up, callbacks, forgot password), in English.
- * Hosts override any part of it. The MFA screens' strings are their own catalogue (defaultMfaMessages,
- * overridden under `mfa`), loaded with those screens; the admin portal's too (defaultAdminMessages).
+ * The strings the login box shows up front (its email step, the cards while it loads a step or
+ * leaves the page, the errors every screen words) and that every other screen shares, in English.
+ * Hosts override any part of it. What a later step or another page shows is a catalogue of its own,
+ * loaded with it, and overridden under the same keys as before: the login steps past the email step
+ * (defaultLoginStepMessages, under `login`), step-up, forgot password and hosted login
+ * (defaultPageMessages, under `stepUp`, `forgotPassword`, `hosted`), the MFA screens
+ * (defaultMfaMessages, under `mfa`), the admin portal (defaultAdminMessages, under `admin`).
  */
 export const defaultMessages = {
   errors: {
@@ -58,64 +64,10 @@ export const defaultMessages = {
       emailLabel: 'Email',
       submit: 'Continue',
     },
-    passwordStep: {
-      title: 'Enter your password',
-      signingInAs: 'Signing in as',
-      changeEmail: 'Use a different email',
-      passwordLabel: 'Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      forgotPassword: 'Forgot your password?',
-      submit: 'Sign in',
-    },
     redirectToSSO: {
       title: 'Redirecting to single sign-on',
       description: 'Your organisation signs you in through its identity provider. Taking you there now.',
       cancel: 'Use a different email',
-    },
-    quickLogin: {
-      title: 'Sign in faster next time',
-      description: "Add your phone and we'll text you a code to sign in, no password needed.",
-      phoneLabel: 'Phone number',
-      phoneDescription: 'Include the country code, like +1 555 555 0123.',
-      sendCode: 'Text me a code',
-      codeTitle: 'Enter the code we texted you',
-      codeDescription: 'We sent a 6-digit code to {phone}.',
-      codeLabel: 'Code',
-      verify: 'Add phone',
-      changePhone: 'Use a different number',
-      notNow: 'Not now',
-    },
-    breachedPassword: {
-      title: 'Your password needs to change',
-      description: 'The password for {email} appeared in a data breach on another site. To keep your account safe, set a new one before you sign in.',
-      submit: 'Email me a reset link',
-      back: 'Use a different email',
-    },
-    breachedPasswordSuccess: {
-      title: 'Check your email',
-      description: 'We sent a link to set a new password to {email}. Sign in again once it is changed.',
-      back: 'Back to sign in',
-    },
-    magicLink: {
-      title: 'Check your email',
-      description: 'We sent a sign-in link to {email}. Open it on this device to continue.',
-      resent: 'We sent a new link.',
-      resend: 'Send a new link',
-      back: 'Use a different email',
-    },
-    oneTimeCode: {
-      title: 'Enter the code we emailed you',
-      description: 'We sent a 6-digit code to {email}.',
-      smsTitle: 'Enter the code we texted you',
-      smsDescription: 'We sent a 6-digit code to {phone}.',
-      smsDescriptionNoPhone: 'We sent a 6-digit code to the phone number on your account.',
-      codeLabel: 'Code',
-      resent: 'We sent a new code.',
-      resend: 'Send a new code',
-      submit: 'Sign in',
-      back: 'Use a different email',
-      lostPhone: 'Lost access to this phone?',
     },
     success: {
       title: "You're signed in",
@@ -144,31 +96,6 @@ export const defaultMessages = {
       description: 'Your account needs a second factor. Taking you there.',
     },
   },
-  stepUp: {
-    generating: {
-      title: 'Checking your session',
-      description: 'One moment while we see whether you need to verify it again.',
-    },
-    notEnrolled: {
-      title: 'Set up two-factor authentication first',
-      description: 'This action needs a second verification step, but your account has no authenticator app, phone or security key yet.',
-      setUp: 'Set up two-factor authentication',
-      cancel: 'Go back',
-    },
-    signingOut: {
-      title: 'Signing you in again',
-      description: 'We need you to sign in again before you continue.',
-    },
-    success: {
-      title: 'Verified',
-      description: 'Taking you back.',
-    },
-    gate: {
-      title: 'Confirm it is you',
-      description: 'This area needs a recent two-factor verification.',
-      verify: 'Verify',
-    },
-  },
   passkeys: {
     signIn: 'Sign in with a passkey',
     waiting: 'Waiting for your passkey',
@@ -182,29 +109,6 @@ export const defaultMessages = {
       dontShowAgain: "Don't show this again",
     },
   },
-  forgotPassword: {
-    title: 'Reset your password',
-    description: "Enter your account's email and we'll send you a link to reset your password.",
-    emailLabel: 'Email',
-    submit: 'Send reset link',
-    backToLogin: 'Back to sign in',
-    unknownError: 'Unknown error occurred',
-    success: {
-      title: 'Check your email',
-      description: 'If an account exists for {email}, a link to reset its password is on its way.',
-      resend: 'Send to a different email',
-    },
-    pending: 'Sending',
-  },
-  hosted: {
-    checkingSession: { title: 'Checking your session', description: 'One moment while we see whether you are still signed in.' },
-    redirecting: { title: 'Taking you to sign in', description: 'Opening the sign-in page.' },
-    stepUp: { title: 'Verifying it is you', description: 'Opening the sign-in page to confirm your identity.' },
-    exchanging: { title: 'Signing you in', description: 'Finishing your sign-in.' },
-    failed: { title: "We couldn't sign you in", retry: 'Sign in again' },
-    startFailed: { title: "We couldn't open the sign-in page", retry: 'Try again' },
-    signingOut: { title: 'Signing you out', description: 'Ending your session.' },
-  },
 }
 
 /** A catalogue's type: its strings as `string`, not as the English literals. */
@@ -216,7 +120,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  * A host's changes to the catalogues: any string at any depth, the admin portal's under `admin`;
  * what it leaves out keeps its default. A locale module (`fr.ts`) is one of these.
  */
-export type MessagesOverride = DeepPartial<Messages> & {
+export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Messages['login'] & LoginStepMessages } & PageMessages> & {
   mfa?: DeepPartial<MfaMessages>
   admin?: DeepPartial<AdminMessages>
   resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages>
@@ -249,11 +153,11 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
   return mergeDeep(catalogue as Record<string, unknown>, overrides as Record<string, unknown>) as T
 }
 
-/** The sign-in catalogue with a host's overrides laid over it, at any depth (`mfa` is the MFA screens': see useMfaMessages; `admin` the portal's: see useAdminMessages; `account` the account pages' (emailed links, sign-up, invitation): useAccountMessages; `resetPhoneNumber` its screen's). */
+/** The shared catalogue with a host's overrides laid over it, at any depth (`mfa` is the MFA screens': see useMfaMessages; `admin` the portal's: see useAdminMessages; `account` the account pages' (emailed links, sign-up, invitation): useAccountMessages; `resetPhoneNumber` its screen's; the later login steps' and the other pages' strings: useLoginStepMessages, usePageMessages). */
 export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
   if (!overrides) return defaultMessages
-  const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, mfa: _mfa, ...signIn } = overrides
-  return mergeCatalogue<Messages>(defaultMessages, signIn)
+  const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, mfa: _mfa, stepUp: _stepUp, forgotPassword: _forgotPassword, hosted: _hosted, ...shared } = overrides
+  return mergeCatalogue<Messages>(defaultMessages, shared as DeepPartial<Messages>)
 }
 
 /** Fills `{name}` placeholders. */

@@ -1,13 +1,14 @@
 import { Banner, Button, Card } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useLoginStepMessages } from '../i18n/loginStepMessages'
 import { errorText } from '../shared/errorText'
 import type { LoginStepProps } from './stepProps'
 
 /** breachedPassword: the password was right but is known to be breached; a reset link is the way on. */
 export function BreachedPasswordStep({ login, headingRef }: LoginStepProps) {
   const messages = useMessages()
-  const text = messages.login.breachedPassword
+  const text = useLoginStepMessages().breachedPassword
   const { error } = login
   return (
     <Card
@@ -17,7 +18,7 @@ export function BreachedPasswordStep({ login, headingRef }: LoginStepProps) {
       footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
     >
       {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
-      <Button fullWidth onPress={() => void login.resetBreachedPassword()} isPending={login.pending === 'reset'} pendingLabel={messages.forgotPassword.pending}>
+      <Button fullWidth onPress={() => void login.resetBreachedPassword()} isPending={login.pending === 'reset'} pendingLabel={text.pending}>
         {text.submit}
       </Button>
     </Card>
@@ -26,7 +27,7 @@ export function BreachedPasswordStep({ login, headingRef }: LoginStepProps) {
 
 /** breachedPasswordSuccess: the reset link is on its way. */
 export function BreachedPasswordSuccessStep({ login, headingRef }: LoginStepProps) {
-  const text = useMessages().login.breachedPasswordSuccess
+  const text = useLoginStepMessages().breachedPasswordSuccess
   return (
     <Card heading={text.title} headingRef={headingRef} description={format(text.description, { email: login.state.email })}>
       <Button variant="secondary" fullWidth onPress={login.back}>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useGatehouse } from '../../hooks'
 import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useLoginStepMessages } from '../i18n/loginStepMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
@@ -10,7 +11,7 @@ import * as styles from './LoginScreen.css'
 /** loginWithPassword: the password for the email given; a refusal keeps what was typed. */
 export function PasswordStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
-  const text = messages.login.passwordStep
+  const text = useLoginStepMessages().passwordStep
   const { routes } = useGatehouse('PasswordStep')
   const [password, setPassword] = useState('')
   const passwordRef = useRef<HTMLInputElement>(null)

@@ -3,6 +3,7 @@ import { useGatehouse } from '../../hooks'
 import { Banner, Button, Card, Form, Link } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/MessagesProvider'
+import { useLoginStepMessages } from '../i18n/loginStepMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
@@ -12,7 +13,7 @@ import { OneTimeCodeField } from '../shared/fields'
 /** magicLinkPreLoginSuccess: the link is on its way; it is proven on the magic-link callback route. */
 export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
   const messages = useMessages()
-  const text = messages.login.magicLink
+  const text = useLoginStepMessages().magicLink
   const { state, error } = login
   if (state.step !== 'magicLinkPreLoginSuccess') return null
   return (
@@ -34,7 +35,7 @@ export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
 /** loginWithOtc / loginWithSmsOtc: the 6-digit code the server emailed or texted. */
 export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
-  const text = messages.login.oneTimeCode
+  const text = useLoginStepMessages().oneTimeCode
   const [code, setCode] = useState('')
   const codeRef = useRef<HTMLInputElement>(null)
   const { routes } = useGatehouse('OneTimeCodeStep')

@@ -7,11 +7,12 @@ import type { LoginStepProps } from './stepProps'
 import * as styles from './LoginScreen.css'
 import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
+import { useLoginStepMessages } from '../i18n/loginStepMessages'
 
 /** loginWithQuickSmsOtc (flow registerQuickLogin): a phone for quick SMS sign-in, then the code texted to it. */
 export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
   const messages = useMessagesWithMfa()
-  const text = messages.login.quickLogin
+  const text = useLoginStepMessages().quickLogin
   const { state, error } = login
   const [phone, setPhone] = useState(state.step === 'loginWithQuickSmsOtc' ? (state.phoneNumber ?? '') : '')
   const [code, setCode] = useState('')

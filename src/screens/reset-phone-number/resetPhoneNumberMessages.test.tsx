@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { MessagesProvider } from '../i18n/MessagesProvider'
-import { defaultMessages, mergeMessages } from '../i18n/messages'
+import { defaultMessages, mergeCatalogue } from '../i18n/messages'
+import { defaultLoginStepMessages } from '../i18n/loginStepMessages'
 import { defaultResetPhoneNumberMessages, useResetPhoneNumberMessages } from './resetPhoneNumberMessages'
 
 function Probe() {
@@ -27,6 +28,6 @@ describe('the reset phone number catalogue', () => {
 
   it('is not part of the sign-in catalogue the login box loads', () => {
     expect(defaultMessages).not.toHaveProperty('resetPhoneNumber')
-    expect(mergeMessages({ login: { oneTimeCode: { lostPhone: 'Téléphone perdu ?' } } }).login.oneTimeCode.lostPhone).toBe('Téléphone perdu ?')
+    expect(mergeCatalogue(defaultLoginStepMessages, { oneTimeCode: { lostPhone: 'Téléphone perdu ?' } }).oneTimeCode.lostPhone).toBe('Téléphone perdu ?')
   })
 })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIsSteppedUp, useStepUpRedirect } from '../../hooks'
 import { Button, Card } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { usePageMessages } from '../i18n/pageMessages'
 
 export interface StepUpGateProps {
   /** Seconds a step-up counts for; none means any step-up of this session. */
@@ -18,7 +18,7 @@ export interface StepUpGateProps {
 export function StepUpGate({ maxAge, fallback, children }: StepUpGateProps) {
   const steppedUp = useIsSteppedUp({ maxAge })
   const redirect = useStepUpRedirect()
-  const text = useMessages().stepUp.gate
+  const text = usePageMessages().stepUp.gate
   if (steppedUp) return <>{children}</>
   const stepUp = () => redirect({ maxAge })
   if (fallback) return <>{fallback(stepUp)}</>

@@ -1,6 +1,6 @@
 import { useStepUp, useGatehouse, type StepUpOptions } from '../../hooks'
 import { Card, Link } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { usePageMessages } from '../i18n/pageMessages'
 import { MfaSteps } from '../mfa/MfaSteps'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
@@ -15,8 +15,7 @@ export interface StepUpScreenProps extends StepUpOptions {
 export function StepUpScreen({ mfaSetupUrl, ...options }: StepUpScreenProps) {
   const stepUp = useStepUp(options)
   const { routes } = useGatehouse('StepUpScreen')
-  const messages = useMessages()
-  const text = messages.stepUp
+  const text = usePageMessages().stepUp
   const { headingRef } = useStepFocus(stepUp.state.step)
   const { state } = stepUp
   switch (state.step) {
