@@ -105,3 +105,19 @@ export {
   type PickedUser,
 } from './groupEditor'
 export { useSettingSave, type SettingSave } from './useSettingSave'
+export {
+  recipientChanges,
+  slackChanges,
+  filledRecipients,
+  webhookTestOutcome,
+  isRetryAccepted,
+  webhookUrlProblem,
+  platformSummaries,
+  type RecipientDraft,
+  type RecipientCall,
+  type SlackDraft,
+  type SlackCall,
+  type WebhookTestOutcome,
+  type WebhookUrlProblem,
+  type PlatformSummary,
+} from './connectivity'

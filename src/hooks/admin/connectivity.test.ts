@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import type { RecipientConfiguration, SlackSubscription, Webhook } from '../../api/connectivity'
+import { filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
+
+const invited: RecipientConfiguration = { eventKey: 'user.invited', enabled: true, subscriptions: [{ id: 's1', name: 'Invites', enabled: true, recipients: ['ops@acme.test', 'it@acme.test'] }] }
+const deleted: RecipientConfiguration = { eventKey: 'user.deleted', enabled: false, subscriptions: [{ id: 's2', enabled: false, recipients: ['audit@acme.test'] }] }
+
+describe('recipientChanges (spec/admin.md §4, email and SMS sub-lists)', () => {
+  it('makes no call for events left as they were', () => {
+    expect(recipientChanges('email', [invited, deleted], [
+      { eventKey: 'user.invited', enabled: true, recipients: ['ops@acme.test', 'it@acme.test'] },
+      { eventKey: 'user.deleted', enabled: false, recipients: ['audit@acme.test', ' '] },
+    ])).toEqual([])
+  })
+
+  it('creates a subscription for a new event with at least one non-empty recipient, sending only the filled ones', () => {
+    expect(recipientChanges('sms', [], [{ eventKey: 'user.invited', enabled: true, recipients: ['', ' +44 20 7946 0958 ', ''] }])).toEqual([
+      { kind: 'create', platform: 'sms', eventKey: 'user.invited', enabled: true, subscriptions: [{ enabled: true, recipients: ['+44 20 7946 0958'] }] },
+    ])
+  })
+
+  it('creates nothing for a new event whose recipients are all empty, even switched on', () => {
+    expect(recipientChanges('email', [], [{ eventKey: 'user.invited', enabled: true, recipients: ['', '   '] }])).toEqual([])
+    expect(recipientChanges('email', [{ eventKey: 'user.invited', enabled: true, subscriptions: [] }], [{ eventKey: 'user.invited', enabled: true, recipients: [] }])).toEqual([])
+  })
+
+  it('creates a subscription for a configured event that has none yet', () => {
+    expect(recipientChanges('email', [{ eventKey: 'user.invited', enabled: false, subscriptions: [] }], [{ eventKey: 'user.invited', enabled: false, recipients: ['ops@acme.test'] }])).toEqual([
+      { kind: 'create', platform: 'email', eventKey: 'user.invited', enabled: false, subscriptions: [{ enabled: false, recipients: ['ops@acme.test'] }] },
+    ])
+  })
+
+  it('updates a subscription whose recipients changed, keeping its name', () => {
+    expect(recipientChanges('email', [invited], [{ eventKey: 'user.invited', enabled: true, recipients: ['ops@acme.test', 'sec@acme.test'] }])).toEqual([
+      { kind: 'update', platform: 'email', eventKey: 'user.invited', subscriptionId: 's1', subscription: { name: 'Invites', enabled: true, recipients: ['ops@acme.test', 'sec@acme.test'] } },
+    ])
+  })
+
+  it('updates a subscription switched off or on, recipients as they were', () => {
+    expect(recipientChanges('sms', [deleted], [{ eventKey: 'user.deleted', enabled: true, recipients: ['audit@acme.test'] }])).toEqual([
+      { kind: 'update', platform: 'sms', eventKey: 'user.deleted', subscriptionId: 's2', subscription: { enabled: true, recipients: ['audit@acme.test'] } },
+    ])
+  })
+
+  it('deletes a subscription whose recipients were all cleared, whatever its switch says', () => {
+    expect(recipientChanges('email', [invited, deleted], [
+      { eventKey: 'user.invited', enabled: true, recipients: ['', ''] },
+      { eventKey: 'user.deleted', enabled: true, recipients: [] },
+    ])).toEqual([
+      { kind: 'delete', platform: 'email', eventKey: 'user.invited', subscriptionId: 's1' },
+      { kind: 'delete', platform: 'email', eventKey: 'user.deleted', subscriptionId: 's2' },
+    ])
+  })
+
+  it('decides each event on its own: one created, one updated, one deleted, one untouched', () => {
+    const calls = recipientChanges('email', [invited, deleted, { eventKey: 'role.changed', enabled: true, subscriptions: [{ id: 's3', enabled: true, recipients: ['a@acme.test'] }] }], [
+      { eventKey: 'user.locked', enabled: true, recipients: ['sec@acme.test'] },
+      { eventKey: 'user.invited', enabled: false, recipients: ['ops@acme.test', 'it@acme.test'] },
+      { eventKey: 'user.deleted', enabled: false, recipients: [''] },
+      { eventKey: 'role.changed', enabled: true, recipients: ['a@acme.test'] },
+    ])
+    expect(calls.map((call) => `${call.kind} ${call.eventKey}`)).toEqual(['create user.locked', 'update user.invited', 'delete user.deleted'])
+  })
+
+  it('filledRecipients trims and drops the empty rows', () => {
+    expect(filledRecipients([' a@acme.test ', '', '  ', 'b@acme.test'])).toEqual(['a@acme.test', 'b@acme.test'])
+  })
+})
+
+const opsChannel: SlackSubscription = { id: 'sl1', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: ['C1', 'C2'] }] }
+
+describe('slackChanges (spec/admin.md §4, Slack sub-list)', () => {
+  it('creates a new subscription only when it names at least one channel', () => {
+    const withChannel = { isActive: true, slackEvents: [{ eventKey: 'user.locked', channelIds: ['C3'] }] }
+    expect(slackChanges([], [withChannel])).toEqual([{ kind: 'create', subscription: withChannel }])
+    expect(slackChanges([], [{ isActive: true, slackEvents: [{ eventKey: 'user.locked', channelIds: [] }] }])).toEqual([])
+    expect(slackChanges([], [{ isActive: true, slackEvents: [] }])).toEqual([])
+  })
+
+  it('updates an existing subscription that changed and still has channels', () => {
+    const fewer = { id: 'sl1', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: ['C2'] }] }
+    expect(slackChanges([opsChannel], [fewer])).toEqual([{ kind: 'update', subscription: fewer }])
+    const paused = { ...opsChannel, isActive: false }
+    expect(slackChanges([opsChannel], [paused])).toEqual([{ kind: 'update', subscription: paused }])
+  })
+
+  it('deletes an existing subscription whose channels were emptied', () => {
+    expect(slackChanges([opsChannel], [{ id: 'sl1', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: [] }] }])).toEqual([{ kind: 'delete', id: 'sl1' }])
+  })
+
+  it('leaves an unchanged subscription alone', () => {
+    expect(slackChanges([opsChannel], [{ id: 'sl1', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: ['C1', 'C2'] }] }])).toEqual([])
+  })
+
+  it('updates a subscription with an id the load did not return (another tab saved it)', () => {
+    const other = { id: 'sl9', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: ['C1'] }] }
+    expect(slackChanges([opsChannel], [other])).toEqual([{ kind: 'update', subscription: other }])
+  })
+})
+
+describe('webhook test and retry (spec/admin.md §4)', () => {
+  it('a test succeeds only on 200 or 201', () => {
+    expect(webhookTestOutcome({ statusCode: 200, body: { received: true } })).toEqual({ ok: true, statusCode: 200, body: '{\n  "received": true\n}' })
+    expect(webhookTestOutcome({ statusCode: 201, body: 'created' })).toMatchObject({ ok: true, body: 'created' })
+    for (const statusCode of [202, 204, 301, 400, 500]) expect(webhookTestOutcome({ statusCode, body: 'x' }).ok).toBe(false)
+    expect(webhookTestOutcome({ statusCode: 500 })).toEqual({ ok: false, statusCode: 500, body: '' })
+  })
+
+  it('a retry is accepted only on 202', () => {
+    expect(isRetryAccepted(202)).toBe(true)
+    for (const statusCode of [200, 201, 204, 400, 500]) expect(isRetryAccepted(statusCode)).toBe(false)
+  })
+})
+
+describe('webhookUrlProblem', () => {
+  it('takes an https URL', () => {
+    expect(webhookUrlProblem('https://hooks.acme.test/in')).toBeNull()
+    expect(webhookUrlProblem('  https://hooks.acme.test:8443/in?x=1 ')).toBeNull()
+  })
+
+  it('asks for a URL, and for one that parses, over http(s)', () => {
+    expect(webhookUrlProblem('  ')).toBe('required')
+    expect(webhookUrlProblem('hooks.acme.test/in')).toBe('invalid')
+    expect(webhookUrlProblem('ftp://hooks.acme.test/in')).toBe('invalid')
+    expect(webhookUrlProblem('javascript:alert(1)')).toBe('invalid')
+  })
+
+  it('refuses plain http, but for this machine in development', () => {
+    expect(webhookUrlProblem('http://hooks.acme.test/in')).toBe('httpsRequired')
+    expect(webhookUrlProblem('http://localhost:4000/in')).toBe('httpsRequired')
+    expect(webhookUrlProblem('http://localhost:4000/in', { development: true })).toBeNull()
+    expect(webhookUrlProblem('http://127.0.0.1:4000/in', { development: true })).toBeNull()
+    expect(webhookUrlProblem('http://[::1]:4000/in', { development: true })).toBeNull()
+    expect(webhookUrlProblem('http://10.0.0.5/in', { development: true })).toBe('httpsRequired')
+    expect(webhookUrlProblem('http://localhost.acme.test/in', { development: true })).toBe('httpsRequired')
+  })
+})
+
+describe('platformSummaries', () => {
+  const webhook = (eventKeys: string[], isActive: boolean): Webhook => ({ _id: `w${eventKeys.join()}`, displayName: 'w', url: 'https://x.test', eventKeys, isActive })
+
+  it('counts each platform’s configured events and says whether anything is on', () => {
+    expect(platformSummaries({
+      email: [invited, deleted, { eventKey: 'user.locked', enabled: true, subscriptions: [{ id: 's9', enabled: true, recipients: [''] }] }],
+      sms: [deleted],
+      slack: [opsChannel, { id: 'sl2', isActive: false, slackEvents: [{ eventKey: 'user.deleted', channelIds: ['C1'] }, { eventKey: 'user.locked', channelIds: [] }] }],
+      webhooks: [webhook(['user.invited', 'user.deleted'], false), webhook(['user.invited'], true)],
+    })).toEqual({
+      email: { eventCount: 2, isActive: true },
+      sms: { eventCount: 1, isActive: false },
+      slack: { eventCount: 2, isActive: true },
+      webhook: { eventCount: 2, isActive: true },
+    })
+  })
+
+  it('says none and off for what did not load (a failed load is silent, spec/admin.md §8)', () => {
+    const off = { eventCount: 0, isActive: false }
+    expect(platformSummaries({})).toEqual({ email: off, sms: off, slack: off, webhook: off })
+    expect(platformSummaries({ slack: [{ id: 'sl1', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: [] }] }] }).slack).toEqual(off)
+  })
+})

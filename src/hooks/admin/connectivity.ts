@@ -1,0 +1,180 @@
+import type {
+  RecipientConfiguration,
+  RecipientPlatform,
+  RecipientSubscriptionInput,
+  SlackSubscription,
+  SlackSubscriptionInput,
+  Webhook,
+  WebhookTestAnswer,
+} from '../../api/connectivity'
+
+/**
+ * The connectivity section's decisions (spec/admin.md §4 "Connectivity sub-lists", "Webhook test"),
+ * as pure functions: which calls a save makes from what was loaded and what the admin left on the
+ * screen, what a webhook test and a retry mean, which URLs a webhook may call, and what the overview
+ * says of each platform.
+ */
+
+// ---------------------------------------------------------------- email and SMS
+
+/** An event's recipients as the admin left them: one subscription per event, as the API keeps it. */
+export interface RecipientDraft {
+  readonly eventKey: string
+  readonly enabled: boolean
+  readonly recipients: readonly string[]
+}
+
+export type RecipientCall =
+  | { readonly kind: 'create'; readonly platform: RecipientPlatform; readonly eventKey: string; readonly enabled: boolean; readonly subscriptions: readonly RecipientSubscriptionInput[] }
+  | { readonly kind: 'update'; readonly platform: RecipientPlatform; readonly eventKey: string; readonly subscriptionId: string; readonly subscription: RecipientSubscriptionInput }
+  | { readonly kind: 'delete'; readonly platform: RecipientPlatform; readonly eventKey: string; readonly subscriptionId: string }
+
+/** Recipients without the empty rows a form leaves (an added line never filled in). */
+export function filledRecipients(recipients: readonly string[]): string[] {
+  return recipients.map((recipient) => recipient.trim()).filter(Boolean)
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index])
+
+/**
+ * spec/admin.md §4, email and SMS: for each event the admin left on the screen, against what was
+ * loaded — an event without a subscription gets one only when it has at least one non-empty
+ * recipient; one whose recipients were all cleared is deleted; one whose recipients or switch
+ * changed is updated (its subscription and the event's enabled flag: the update call carries both).
+ * An event left as it was makes no call.
+ */
+export function recipientChanges(platform: RecipientPlatform, loaded: readonly RecipientConfiguration[], drafts: readonly RecipientDraft[]): RecipientCall[] {
+  const calls: RecipientCall[] = []
+  for (const draft of drafts) {
+    const recipients = filledRecipients(draft.recipients)
+    const existing = loaded.find((configuration) => configuration.eventKey === draft.eventKey)?.subscriptions[0]
+    if (!existing) {
+      if (recipients.length) calls.push({ kind: 'create', platform, eventKey: draft.eventKey, enabled: draft.enabled, subscriptions: [{ enabled: draft.enabled, recipients }] })
+      continue
+    }
+    if (!recipients.length) {
+      calls.push({ kind: 'delete', platform, eventKey: draft.eventKey, subscriptionId: existing.id })
+      continue
+    }
+    if (existing.enabled === draft.enabled && sameList(existing.recipients, recipients)) continue
+    const subscription = { ...(existing.name !== undefined ? { name: existing.name } : {}), enabled: draft.enabled, recipients }
+    calls.push({ kind: 'update', platform, eventKey: draft.eventKey, subscriptionId: existing.id, subscription })
+  }
+  return calls
+}
+
+// ---------------------------------------------------------------- Slack
+
+/** A Slack subscription as the admin left it: a new one has no id yet. */
+export type SlackDraft = SlackSubscriptionInput & { readonly id?: string }
+
+export type SlackCall =
+  | { readonly kind: 'create'; readonly subscription: SlackSubscriptionInput }
+  | { readonly kind: 'update'; readonly subscription: SlackSubscriptionInput & { readonly id: string } }
+  | { readonly kind: 'delete'; readonly id: string }
+
+const channelCount = (subscription: SlackSubscriptionInput) => subscription.slackEvents.reduce((count, event) => count + event.channelIds.length, 0)
+
+const sameSlackSubscription = (a: SlackSubscriptionInput, b: SlackSubscriptionInput) =>
+  a.isActive === b.isActive &&
+  a.slackEvents.length === b.slackEvents.length &&
+  a.slackEvents.every((event, index) => event.eventKey === b.slackEvents[index]!.eventKey && sameList(event.channelIds, b.slackEvents[index]!.channelIds))
+
+/**
+ * spec/admin.md §4, Slack: a subscription without an id is created only when it names at least one
+ * channel; an existing one is deleted when its channels were emptied, updated when it changed and
+ * still has channels, and left alone otherwise (a new one without channels is never sent).
+ */
+export function slackChanges(loaded: readonly SlackSubscription[], drafts: readonly SlackDraft[]): SlackCall[] {
+  const calls: SlackCall[] = []
+  for (const { id, ...subscription } of drafts) {
+    const channels = channelCount(subscription)
+    if (id === undefined) {
+      if (channels) calls.push({ kind: 'create', subscription })
+      continue
+    }
+    if (!channels) {
+      calls.push({ kind: 'delete', id })
+      continue
+    }
+    const before = loaded.find((candidate) => candidate.id === id)
+    if (before && sameSlackSubscription(before, subscription)) continue
+    calls.push({ kind: 'update', subscription: { id, ...subscription } })
+  }
+  return calls
+}
+
+// ---------------------------------------------------------------- webhooks
+
+export interface WebhookTestOutcome {
+  /** spec/admin.md §4: a test succeeds only when the receiver answered 200 or 201. */
+  readonly ok: boolean
+  readonly statusCode: number
+  /** What the receiver answered, as text: JSON pretty-printed, anything else as it came. */
+  readonly body: string
+}
+
+/** What a webhook test's answer means for the admin. */
+export function webhookTestOutcome(answer: WebhookTestAnswer): WebhookTestOutcome {
+  const { statusCode, body } = answer
+  return { ok: statusCode === 200 || statusCode === 201, statusCode, body: typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body, null, 2) }
+}
+
+/** spec/admin.md §4: a retried delivery is accepted only on 202. */
+export function isRetryAccepted(statusCode: number): boolean {
+  return statusCode === 202
+}
+
+/** Why a webhook URL cannot be saved, or null. */
+export type WebhookUrlProblem = 'required' | 'invalid' | 'httpsRequired'
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * A webhook is called over https. Plain http is let through only for this machine's loopback
+ * (localhost, 127.0.0.1, ::1) and only when the host says it is in development, where a local
+ * receiver has no certificate.
+ */
+export function webhookUrlProblem(value: string, { development = false }: { development?: boolean } = {}): WebhookUrlProblem | null {
+  const text = value.trim()
+  if (!text) return 'required'
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return 'invalid'
+  }
+  if (url.protocol === 'https:') return url.hostname ? null : 'invalid'
+  if (url.protocol !== 'http:') return 'invalid'
+  return development && LOOPBACK_HOSTS.has(url.hostname) ? null : 'httpsRequired'
+}
+
+// ---------------------------------------------------------------- the overview
+
+export interface PlatformSummary {
+  /** How many events the platform sends somewhere. */
+  readonly eventCount: number
+  /** Whether anything on it is switched on. */
+  readonly isActive: boolean
+}
+
+/** spec/admin.md §3 Connectivity: each platform's event count and active flag, from what was loaded (nothing loaded: none, off). */
+export function platformSummaries(loaded: {
+  email?: readonly RecipientConfiguration[]
+  sms?: readonly RecipientConfiguration[]
+  slack?: readonly SlackSubscription[]
+  webhooks?: readonly Webhook[]
+}): Record<'email' | 'sms' | 'slack' | 'webhook', PlatformSummary> {
+  const recipients = (configurations: readonly RecipientConfiguration[] = []) => {
+    const configured = configurations.filter((configuration) => configuration.subscriptions.some((subscription) => filledRecipients(subscription.recipients).length))
+    return { eventCount: configured.length, isActive: configured.some((configuration) => configuration.enabled) }
+  }
+  const slackEvents = new Set((loaded.slack ?? []).flatMap((subscription) => subscription.slackEvents.filter((event) => event.channelIds.length).map((event) => event.eventKey)))
+  const webhookEvents = new Set((loaded.webhooks ?? []).flatMap((webhook) => webhook.eventKeys))
+  return {
+    email: recipients(loaded.email),
+    sms: recipients(loaded.sms),
+    slack: { eventCount: slackEvents.size, isActive: (loaded.slack ?? []).some((subscription) => subscription.isActive && channelCount(subscription) > 0) },
+    webhook: { eventCount: webhookEvents.size, isActive: (loaded.webhooks ?? []).some((webhook) => webhook.isActive) },
+  }
+}
