@@ -105,6 +105,8 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   const reset = (scenario: ScenarioName = scenarioName) => {
     const world = resetWorld(scenarios[scenario]())
     if (options.tokenTtlSeconds !== undefined) world.accessTokenTtlSeconds = options.tokenTtlSeconds
+    // A webhook on this machine's loopback is really called, signed with its secret (webhookDeliveries.ts).
+    world.connectivity.realDeliveries = true
     log = []
   }
   reset()
