@@ -7,6 +7,7 @@ import { useGatehouse } from '../session/GatehouseProvider'
 import { useSession } from '../session/useSession'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
+import { LOAD_RETRY } from '../shared/loadRetry'
 import { useLatest } from '../shared/useLatest'
 import { canSwitchTenants, initialTenantSwitchModel, tenantSwitchReducer, tenantsVersion, tenantsView, type TenantSwitchState } from './machine'
 import { switchTenantSession, type TenantsApi } from './switchTenant'
@@ -62,7 +63,7 @@ export function useTenants(options: TenantsOptions = {}): Tenants {
   // The user's tenants are the same whichever one the session is in: keyed by client and user only,
   // so a switch keeps the list on screen (the active one comes from the session).
   const key = userId ? ([version === 'v1' ? tenantsApi.CURRENT_USER_TENANTS_V1_PATH : tenantsApi.CURRENT_USER_TENANTS_V3_PATH, { version }, clientScope(client), userId] as const) : null
-  const swr = useSWR(key, ([, asked]) => apiRef.current.getCurrentUserTenants(client, asked))
+  const swr = useSWR(key, ([, asked]) => apiRef.current.getCurrentUserTenants(client, asked), LOAD_RETRY)
   const view = tenantsView(swr.data, sessionTenantId)
   const activeTenantId = view.activeTenant?.tenantId ?? sessionTenantId
   const { model, start } = useFlowRuntime(tenantSwitchReducer, initialTenantSwitchModel)

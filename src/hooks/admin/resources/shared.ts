@@ -5,6 +5,7 @@ import type { Client } from '../../../api'
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { useSession } from '../../session/useSession'
 import { isResourceKey, isUserKey, resourceKey, resourceScope, type ResourceKey, type ResourceScope } from './keys'
+import { LOAD_RETRY } from '../../shared/loadRetry'
 import { shouldLogTeamError, toTeamError, type TeamError, type TeamOperation } from './errors'
 
 /** What every team resource hook needs: the client, whose answers these are, and list refreshing. */
@@ -93,7 +94,7 @@ export function useTeamResource<P, T>(
 ): Resource<T> & { readonly key: ResourceKey<P> | null; readonly context: TeamContext } {
   const context = useTeamContext(hookName)
   const key = resourceKey(path, params, context.scope)
-  const swr = useSWR(key, ([, asked]: ResourceKey<P>) => context.logged(operation, load(context, asked)), config)
+  const swr = useSWR(key, ([, asked]: ResourceKey<P>) => context.logged(operation, load(context, asked)), { ...LOAD_RETRY, ...config })
   const { mutate } = swr
   const refresh = useCallback(async () => {
     await mutate()

@@ -4,6 +4,7 @@ import { apiTokens as apiTokensApi, auth as authApi, users as usersApi, type Tea
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { API_TOKEN_DIALOG_CLOSED, apiTokenDialogReducer, sortApiTokens, tokenTypeFor, type ApiTokenDialogState, type NewApiToken } from './apiTokens'
 import { toTeamError, type TeamError } from './errors'
+import { LOAD_RETRY } from '../../shared/loadRetry'
 import { resourceKey, type ResourceKey } from './keys'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation } from './shared'
 
@@ -32,6 +33,7 @@ export function useApiTokens(owner: TokenOwner): ApiTokens {
   const key = type ? resourceKey(apiTokensApi.apiTokenPaths(owner, type).list, { owner, type }, context.scope) : null
   const list = useSWR(key, async ([, asked]: ResourceKey<{ owner: TokenOwner; type: MachineToMachineStrategy }>) =>
     sortApiTokens(await context.logged('loadApiTokens', apiTokensApi.listApiTokens(context.client, asked))),
+    LOAD_RETRY,
   )
   const { refresh: refreshVendor } = vendor
   const { mutate: reloadList } = list

@@ -4,6 +4,7 @@ import { phoneNumbers as phoneNumbersApi, type PhoneNumber } from '../../../api'
 import { normaliseOneTimeCode } from '../../mfa/codes'
 import { parsePhoneNumber, type CountryCode } from '../../mfa/phone'
 import { fieldError, type FlowError } from '../../shared/flowError'
+import { LOAD_RETRY } from '../../shared/loadRetry'
 import { createSubmitGate } from '../submitGate'
 import { resourceKey } from './keys'
 import { INITIAL_PHONE_CODE_STATE, phoneCodeReducer, phoneNumberText, type ParsedPhone, type PhoneCodeState } from './phoneNumbers'
@@ -15,7 +16,7 @@ export function usePhoneNumbers(): OwnResource<PhoneNumber[]> {
   const context = useTeamContext('usePhoneNumbers')
   const logged = useLogged('usePhoneNumbers')
   const key = resourceKey(phoneNumbersApi.PHONE_NUMBERS_PATH, phoneNumbersApi.PHONE_NUMBERS_PAGE, context.scope)
-  const swr = useSWR(key, ([, page]) => logged(() => phoneNumbersApi.listPhoneNumbers(context.client, page)))
+  const swr = useSWR(key, ([, page]) => logged(() => phoneNumbersApi.listPhoneNumbers(context.client, page)), LOAD_RETRY)
   const { mutate } = swr
   const refresh = useCallback(async () => {
     await mutate()

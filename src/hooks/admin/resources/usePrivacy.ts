@@ -5,6 +5,7 @@ import type { WebAuthnCreationOptions, WebAuthnRequestOptions } from '../../../a
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { useLogout } from '../../session/useLogout'
 import { authenticateWithPasskey, createPasskey, deviceTypeOf } from '../../shared/webauthn'
+import { LOAD_RETRY } from '../../shared/loadRetry'
 import { resourceKey } from './keys'
 import { useTeamContext, type TeamContext } from './shared'
 
@@ -21,7 +22,7 @@ export interface PrivacyResource<T> {
 
 function usePrivacyResource<T>(hookName: string, path: string, load: (context: TeamContext) => Promise<T>): PrivacyResource<T> {
   const context = useTeamContext(hookName)
-  const swr = useSWR(resourceKey(path, null, context.scope), () => load(context))
+  const swr = useSWR(resourceKey(path, null, context.scope), () => load(context), LOAD_RETRY)
   const { mutate } = swr
   const refresh = useCallback(async () => void (await mutate()), [mutate])
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, refresh }

@@ -4,6 +4,7 @@ import { profile as profileApi, type Profile, type ProfileUpdate } from '../../.
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { toFlowError, type FlowError } from '../../shared/flowError'
 import { useDialogSubmit } from '../useDialogSubmit'
+import { LOAD_RETRY } from '../../shared/loadRetry'
 import { resourceKey } from './keys'
 import { optimisticProfile, pictureData, pictureBlob, pictureFileProblem, pictureFormat, PICTURE_HEAD_BYTES, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
 import { useTeamContext } from './shared'
@@ -55,7 +56,7 @@ function useProfileKey(hookName: string) {
 export function useProfile(): OwnResource<Profile> {
   const { context, key } = useProfileKey('useProfile')
   const logged = useLogged('useProfile')
-  const swr = useSWR(key, () => logged(() => profileApi.getProfile(context.client)))
+  const swr = useSWR(key, () => logged(() => profileApi.getProfile(context.client)), LOAD_RETRY)
   const { mutate } = swr
   const refresh = useCallback(async () => {
     await mutate()

@@ -40,7 +40,7 @@ export function MfaPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen: (dia
           </Column>
           <Column id="actions">{text.mfa.columns.actions}</Column>
         </TableHeader>
-        <TableBody items={rows.map((row) => ({ ...row, id: row.kind }))} renderEmptyState={() => <ListEmpty isLoading={devices.isLoading} failed={failed} empty={null} />}>
+        <TableBody items={rows.map((row) => ({ ...row, id: row.kind }))} renderEmptyState={() => <ListEmpty isLoading={devices.isLoading} failed={failed && text.mfa.loadFailed} empty={null} />}>
           {(row) => {
             const method = text.mfa.kinds[row.kind]
             const dialog = readOnly ? null : dialogFor(row)

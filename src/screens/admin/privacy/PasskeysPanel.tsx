@@ -50,7 +50,7 @@ export function PasskeysPanel({ onOpen, onDone }: { onOpen: (dialog: PrivacyDial
           </Column>
           <Column id="actions">{text.passkeys.columns.actions}</Column>
         </TableHeader>
-        <TableBody items={passkeys.data ?? []} renderEmptyState={() => <ListEmpty isLoading={passkeys.isLoading} failed={failed} empty={text.passkeys.empty} />}>
+        <TableBody items={passkeys.data ?? []} renderEmptyState={() => <ListEmpty isLoading={passkeys.isLoading} failed={failed && text.passkeys.loadFailed} empty={text.passkeys.empty} />}>
           {(device) => {
             const name = nameOf(device)
             const type = text.passkeys.types[device.deviceType ?? ''] ?? ''

@@ -53,7 +53,7 @@ export function SessionsPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen:
           </Column>
           <Column id="actions">{text.sessions.columns.actions}</Column>
         </TableHeader>
-        <TableBody items={list} renderEmptyState={() => <ListEmpty isLoading={sessions.isLoading} failed={failed} empty={text.sessions.empty} />}>
+        <TableBody items={list} renderEmptyState={() => <ListEmpty isLoading={sessions.isLoading} failed={failed && text.sessions.loadFailed} empty={text.sessions.empty} />}>
           {(session) => {
             const device = deviceName(session, text)
             const ip = session.ipAddress || text.sessions.unknownIp

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { Insight, Recommendation, UserPreset } from '../../../api'
-import { groupByCategory, recommendationTarget, scoreBand, useResetBreachedPasswords, useSecurityCenter, useSecurityUsers, type SessionSetting } from '../../../hooks'
+import { groupByCategory, recommendationTarget, scoreBand, useNow, useResetBreachedPasswords, useSecurityCenter, useSecurityUsers, type SessionSetting } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Meter, Pagination, Row, Table, TableBody, TableHeader, type BadgeTone } from '../../../primitives'
-import { formatDate } from '../../i18n/intl'
+import { formatDate, relativeTime } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/MessagesProvider'
 import { ListEmpty } from '../team/TeamList'
@@ -107,6 +107,7 @@ const insightText = (template: string, insight: Insight) => format(template, Obj
 function PresetTable({ preset }: { preset: UserPreset }) {
   const text = useSecurityMessages().center
   const locale = useLocale()
+  const now = useNow()
   const failure = useFailureText()
   const [page, setPage] = useState(0)
   const users = useSecurityUsers(preset, page)
@@ -126,7 +127,15 @@ function PresetTable({ preset }: { preset: UserPreset }) {
             <Row>
               <Cell isRowHeader>{user.name || user.email}</Cell>
               <Cell>{user.email}</Cell>
-              <Cell>{user.lastLogin ? formatDate(user.lastLogin, locale) : text.never}</Cell>
+              <Cell>
+                {user.lastLogin ? (
+                  <time dateTime={user.lastLogin} title={formatDate(user.lastLogin, locale)}>
+                    {relativeTime(new Date(user.lastLogin), now, locale)}
+                  </time>
+                ) : (
+                  text.never
+                )}
+              </Cell>
             </Row>
           )}
         </TableBody>
