@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RecipientConfiguration, SlackSubscription, Webhook } from '../../api/connectivity'
-import { filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
+import { isDeliveryDelivered, prettyBody, generateWebhookSecret, isLocalApi, recipientDrafts, connectivityPage, connectivityPath, eventsByCategory, filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
 
 const invited: RecipientConfiguration = { eventKey: 'user.invited', enabled: true, subscriptions: [{ id: 's1', name: 'Invites', enabled: true, recipients: ['ops@acme.test', 'it@acme.test'] }] }
 const deleted: RecipientConfiguration = { eventKey: 'user.deleted', enabled: false, subscriptions: [{ id: 's2', enabled: false, recipients: ['audit@acme.test'] }] }
@@ -157,5 +157,102 @@ describe('platformSummaries', () => {
     const off = { eventCount: 0, isActive: false }
     expect(platformSummaries({})).toEqual({ email: off, sms: off, slack: off, webhook: off })
     expect(platformSummaries({ slack: [{ id: 'sl1', isActive: true, slackEvents: [{ eventKey: 'user.invited', channelIds: [] }] }] }).slack).toEqual(off)
+  })
+})
+
+describe('eventsByCategory', () => {
+  const categories = [
+    { id: 'cat-users', name: 'User management' },
+    { id: 'cat-security', name: 'Security' },
+    { id: 'cat-empty', name: 'Billing' },
+  ]
+  const event = (key: string, displayName: string, categoryId: string) => ({ id: `id-${key}`, key, displayName, categoryId })
+
+  it('groups events under their categories, in the categories order, events by name', () => {
+    const groups = eventsByCategory(categories, [event('user.invited', 'User invited', 'cat-users'), event('mfa.on', 'MFA enabled', 'cat-security'), event('user.created', 'User created', 'cat-users')])
+    expect(groups.map((group) => [group.category.name, group.events.map((item) => item.key)])).toEqual([
+      ['User management', ['user.created', 'user.invited']],
+      ['Security', ['mfa.on']],
+    ])
+  })
+
+  it('leaves out empty categories and keeps events of unknown ones last', () => {
+    const groups = eventsByCategory(categories, [event('x.y', 'Something new', 'cat-new'), event('mfa.on', 'MFA enabled', 'cat-security')])
+    expect(groups.map((group) => group.category)).toEqual([{ id: 'cat-security', name: 'Security' }, { id: 'cat-new', name: 'cat-new' }])
+  })
+
+  it('answers nothing for nothing', () => {
+    expect(eventsByCategory([], [])).toEqual([])
+  })
+})
+
+describe('connectivityPage', () => {
+  it('reads the overview, each platform and a webhook\'s deliveries', () => {
+    expect(connectivityPage('')).toEqual({ kind: 'overview' })
+    expect(connectivityPage('/')).toEqual({ kind: 'overview' })
+    expect(connectivityPage('/email')).toEqual({ kind: 'platform', platform: 'email' })
+    expect(connectivityPage('/sms/')).toEqual({ kind: 'platform', platform: 'sms' })
+    expect(connectivityPage('/slack')).toEqual({ kind: 'platform', platform: 'slack' })
+    expect(connectivityPage('/webhook')).toEqual({ kind: 'platform', platform: 'webhook' })
+    expect(connectivityPage('/webhook/hook%201')).toEqual({ kind: 'deliveries', webhookId: 'hook 1' })
+  })
+
+  it('opens the overview for anything else', () => {
+    expect(connectivityPage('/fax')).toEqual({ kind: 'overview' })
+    expect(connectivityPage('/email/extra')).toEqual({ kind: 'overview' })
+    expect(connectivityPage('/webhook/a/b')).toEqual({ kind: 'overview' })
+    expect(connectivityPage('/webhook/%E0%A4%A')).toEqual({ kind: 'overview' })
+  })
+
+  it('writes the paths it reads', () => {
+    for (const page of [{ kind: 'overview' }, { kind: 'platform', platform: 'slack' }, { kind: 'deliveries', webhookId: 'a/b c' }] as const) expect(connectivityPage(connectivityPath(page))).toEqual(page)
+  })
+})
+
+describe('recipientDrafts', () => {
+  it('starts each event from what was loaded; an unconfigured one on and empty', () => {
+    const loaded = [{ eventKey: 'user.invited', enabled: false, subscriptions: [{ id: 's1', enabled: false, recipients: ['ops@acme.test'] }] }]
+    expect(recipientDrafts(['user.invited', 'user.deleted'], loaded)).toEqual([
+      { eventKey: 'user.invited', enabled: false, recipients: ['ops@acme.test'] },
+      { eventKey: 'user.deleted', enabled: true, recipients: [] },
+    ])
+  })
+
+  it('copies the recipients: editing a draft leaves the loaded answer as it was', () => {
+    const loaded = [{ eventKey: 'a', enabled: true, subscriptions: [{ id: 's1', enabled: true, recipients: ['x@acme.test'] }] }]
+    const [draft] = recipientDrafts(['a'], loaded)
+    expect(draft!.recipients).not.toBe(loaded[0]!.subscriptions[0]!.recipients)
+  })
+})
+
+describe('isLocalApi and generateWebhookSecret', () => {
+  it('knows an identity API on this machine', () => {
+    expect(isLocalApi('http://localhost:4010')).toBe(true)
+    expect(isLocalApi('http://127.0.0.1:4010/api')).toBe(true)
+    expect(isLocalApi('https://auth.acme.test')).toBe(false)
+    expect(isLocalApi('not a url')).toBe(false)
+  })
+
+  it('makes 64 hex characters, new each time', () => {
+    const secret = generateWebhookSecret()
+    expect(secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(generateWebhookSecret()).not.toBe(secret)
+  })
+})
+
+describe('prettyBody and isDeliveryDelivered', () => {
+  it('pretty-prints JSON and keeps anything else as it came', () => {
+    expect(prettyBody('{"ok":true,"n":[1]}')).toBe('{\n  "ok": true,\n  "n": [\n    1\n  ]\n}')
+    expect(prettyBody('<h1>Bad gateway</h1>')).toBe('<h1>Bad gateway</h1>')
+    expect(prettyBody(null)).toBe('')
+    expect(prettyBody(undefined)).toBe('')
+  })
+
+  it('counts a 2xx as delivered, anything else (an unreadable status too) as failed', () => {
+    expect(isDeliveryDelivered(200)).toBe(true)
+    expect(isDeliveryDelivered('204')).toBe(true)
+    expect(isDeliveryDelivered(500)).toBe(false)
+    expect(isDeliveryDelivered('302')).toBe(false)
+    expect(isDeliveryDelivered('timeout')).toBe(false)
   })
 })

@@ -1,4 +1,7 @@
 import type {
+  ConnectivityEvent,
+  ConnectivityPlatform,
+  EventCategory,
   RecipientConfiguration,
   RecipientPlatform,
   RecipientSubscriptionInput,
@@ -61,6 +64,18 @@ export function recipientChanges(platform: RecipientPlatform, loaded: readonly R
     calls.push({ kind: 'update', platform, eventKey: draft.eventKey, subscriptionId: existing.id, subscription })
   }
   return calls
+}
+
+/**
+ * What an email or SMS page starts from: a draft per event the platform carries, with its loaded
+ * switch and recipients; an event not configured yet is on, with no recipient.
+ */
+export function recipientDrafts(eventKeys: readonly string[], loaded: readonly RecipientConfiguration[]): RecipientDraft[] {
+  return eventKeys.map((eventKey) => {
+    const configuration = loaded.find((candidate) => candidate.eventKey === eventKey)
+    const subscription = configuration?.subscriptions[0]
+    return { eventKey, enabled: subscription ? subscription.enabled : (configuration?.enabled ?? true), recipients: subscription ? [...subscription.recipients] : [] }
+  })
 }
 
 // ---------------------------------------------------------------- Slack
@@ -149,6 +164,39 @@ export function webhookUrlProblem(value: string, { development = false }: { deve
   return development && LOOPBACK_HOSTS.has(url.hostname) ? null : 'httpsRequired'
 }
 
+/**
+ * Whether the identity API is this machine's own (its URL on a loopback host): only then can it call
+ * a receiver on the loopback, so only then does webhookUrlProblem let plain http through.
+ */
+export function isLocalApi(apiUrl: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(apiUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** A new webhook secret: 32 random bytes as hex, from the browser's CSPRNG. */
+export function generateWebhookSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** A body as the admin reads it: JSON pretty-printed, anything else as it came, nothing as ''. */
+export function prettyBody(body: string | null | undefined): string {
+  if (!body) return ''
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2)
+  } catch {
+    return body
+  }
+}
+
+/** Whether a delivery reached a receiver that took it (a 2xx status); a status the log could not tell is a failure. */
+export function isDeliveryDelivered(statusCode: string | number): boolean {
+  const status = Number(statusCode)
+  return Number.isInteger(status) && status >= 200 && status < 300
+}
+
 // ---------------------------------------------------------------- the overview
 
 export interface PlatformSummary {
@@ -177,4 +225,52 @@ export function platformSummaries(loaded: {
     slack: { eventCount: slackEvents.size, isActive: (loaded.slack ?? []).some((subscription) => subscription.isActive && channelCount(subscription) > 0) },
     webhook: { eventCount: webhookEvents.size, isActive: (loaded.webhooks ?? []).some((webhook) => webhook.isActive) },
   }
+}
+
+// ---------------------------------------------------------------- events and pages
+
+/** A category of events with the events a platform can carry in it. */
+export interface EventGroup {
+  readonly category: EventCategory
+  readonly events: readonly ConnectivityEvent[]
+}
+
+/**
+ * The events grouped by their category, in the categories' order, each group's events by display
+ * name; a category without events is left out, and events of a category the server did not list
+ * come last under their category id.
+ */
+export function eventsByCategory(categories: readonly EventCategory[], events: readonly ConnectivityEvent[], locale?: string): EventGroup[] {
+  const byName = (a: ConnectivityEvent, b: ConnectivityEvent) => a.displayName.localeCompare(b.displayName, locale)
+  const known = new Set(categories.map((category) => category.id))
+  const groups = categories.map((category) => ({ category, events: events.filter((event) => event.categoryId === category.id).sort(byName) }))
+  const strays = [...new Set(events.filter((event) => !known.has(event.categoryId)).map((event) => event.categoryId))].map((id) => ({
+    category: { id, name: id },
+    events: events.filter((event) => event.categoryId === id).sort(byName),
+  }))
+  return [...groups, ...strays].filter((group) => group.events.length > 0)
+}
+
+/** What a path below the section opens: the overview, a platform's page, or one webhook's deliveries. */
+export type ConnectivityPage = { readonly kind: 'overview' } | { readonly kind: 'platform'; readonly platform: ConnectivityPlatform } | { readonly kind: 'deliveries'; readonly webhookId: string }
+
+/** The pages' paths below the section: `/email`, `/sms`, `/slack`, `/webhook`, `/webhook/{id}`; anything else is the overview. */
+export function connectivityPage(subPath: string): ConnectivityPage {
+  const [first, second, ...rest] = subPath.split('/').filter(Boolean).map((part) => {
+    try {
+      return decodeURIComponent(part)
+    } catch {
+      return ''
+    }
+  })
+  if (first === 'webhook' && second && rest.length === 0) return { kind: 'deliveries', webhookId: second }
+  if (second === undefined && (first === 'email' || first === 'sms' || first === 'slack' || first === 'webhook')) return { kind: 'platform', platform: first }
+  return { kind: 'overview' }
+}
+
+/** The path below the section of a page (the inverse of connectivityPage). */
+export function connectivityPath(page: ConnectivityPage): string {
+  if (page.kind === 'overview') return ''
+  if (page.kind === 'platform') return `/${page.platform}`
+  return `/webhook/${encodeURIComponent(page.webhookId)}`
 }

@@ -38,6 +38,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   profile: () => import('./profile/ProfileSection'),
   audits: () => import('./audits/AuditsSection'),
   allAccounts: () => import('./accounts/AccountsSection'),
+  webhooks: () => import('./connectivity/ConnectivitySection'),
 }
 
 /** The sections a registry has a screen for. */

@@ -8,6 +8,7 @@ import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
 import type { SecurityMessages } from '../admin/security/securityMessages'
 import type { ProfileMessages } from '../admin/profile/profileMessages'
 import type { AuditsMessages } from '../admin/audits/auditsMessages'
+import type { ConnectivityMessages } from '../admin/connectivity/connectivityMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
@@ -132,6 +133,7 @@ export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Me
   profile?: DeepPartial<ProfileMessages>
   audits?: DeepPartial<AuditsMessages>
   allAccounts?: AccountsMessagesOverride
+  connectivity?: DeepPartial<ConnectivityMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

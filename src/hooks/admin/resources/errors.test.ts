@@ -60,6 +60,12 @@ describe('toTeamError (spec/admin.md §8 messages)', () => {
     expect(shouldLogTeamError(toTeamError('loadUsers', new ApiError('Nope', 500))!)).toBe(false)
   })
 
+  it('a failed connectivity load is silent (spec/admin.md §8); a failed connectivity save is logged like any', () => {
+    const dropped = new ApiError('The server could not be reached', 0, { reason: 'network' })
+    expect(shouldLogTeamError(toTeamError('loadConnectivity', dropped)!)).toBe(false)
+    expect(shouldLogTeamError(toTeamError('changeConnectivity', dropped)!)).toBe(true)
+  })
+
   it('a malformed answer and an unknown throw show the fallback given', () => {
     expect(toTeamError('addUser', new ApiError('x', 200, { reason: 'malformed' }), 'Could not invite')).toMatchObject({ code: 'malformed', message: 'Could not invite', key: null })
     expect(toTeamError('addUser', new TypeError('boom'))).toMatchObject({ code: 'unknown', message: TEAM_DEFAULT_ERROR })

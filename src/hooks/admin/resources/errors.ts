@@ -73,6 +73,8 @@ export type TeamOperation =
   | 'loadAccountUsers'
   | 'changeAccountUsers'
   | 'enterAccount'
+  | 'loadConnectivity'
+  | 'changeConnectivity'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,
@@ -128,7 +130,7 @@ export function toTeamError(operation: TeamOperation, error: unknown, fallback: 
   return { ...toFlowError(error, fallback), operation, key: teamErrorKey(operation) }
 }
 
-/** Whether the error has no status code, so spec/admin.md §8 wants it logged. */
+/** Whether the error has no status code, so spec/admin.md §8 wants it logged; failed connectivity loads are silent. */
 export function shouldLogTeamError(error: TeamError): boolean {
-  return error.code !== 'http'
+  return error.code !== 'http' && error.operation !== 'loadConnectivity'
 }

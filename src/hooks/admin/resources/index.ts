@@ -312,3 +312,20 @@ export {
 } from './accountTree'
 export { accountNameError, parseEmailList } from './accountForms'
 export { workspaceTokenDue, createWorkspaceToken, callWithWorkspaceToken, type WorkspaceToken, type HeldToken } from './workspaceToken'
+export {
+  useConnectivityEvents,
+  useEmailConfig,
+  useSmsConfig,
+  useRecipientConfigOf,
+  useSlackConfig,
+  useSlackChannels,
+  useWebhooks,
+  useWebhookLogs,
+  useSaveRecipients,
+  useSaveWebhook,
+  useSetWebhookActive,
+  useDeleteWebhook,
+  useTestWebhook,
+  useRetryWebhookDelivery,
+  type LoadOptions,
+} from './useConnectivity'

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { connectivity as connectivityApi, type ConnectivityPlatform } from '../../../api'
+import { Button, Link } from '../../../primitives'
+import { useConnectivityMessages } from './connectivityMessages'
+import * as styles from './ConnectivitySection.css'
+
+/** A connectivity page's heading: it takes focus when a link inside the section opened the page. */
+export function PageHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  return (
+    <h3 ref={heading} tabIndex={-1} className={styles.heading}>
+      {children}
+    </h3>
+  )
+}
+
+/** The way back to the page above. */
+export function BackLink({ href }: { href: string }) {
+  const text = useConnectivityMessages()
+  return (
+    <Link href={href} className={styles.muted}>
+      ← {text.back}
+    </Link>
+  )
+}
+
+/**
+ * What a failed connectivity load leaves (spec/admin.md §8: the failure is silent — no alert, nothing
+ * logged): a quiet line saying the part is not there right now, and a way to ask again. The rest of
+ * the page stays usable.
+ */
+export function Unavailable({ children, onRetry }: { children: string; onRetry: () => void }) {
+  const text = useConnectivityMessages()
+  return (
+    <div className={styles.actions}>
+      <p className={styles.muted}>{children}</p>
+      <Button variant="secondary" onPress={onRetry}>
+        {text.retry}
+      </Button>
+    </div>
+  )
+}
+
+/** Each platform's part of the permission catalogue (spec/admin.md §6; the webhook platform's is `webhooks`). */
+export const platformPermissions = (platform: ConnectivityPlatform) => connectivityApi.CONNECTIVITY_PERMISSIONS[platform === 'webhook' ? 'webhooks' : platform]
