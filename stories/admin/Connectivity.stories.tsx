@@ -185,7 +185,7 @@ export const Webhooks: Story = {
   args: { startAt: '/admin/webhooks/webhook' },
   play: async ({ canvas }) => {
     const row = within(await rowOf(await findGrid(canvas, 'Webhooks'), 'Audit sink'))
-    await expect(row.getByText('https://hooks.acme.test/gatehouse')).toBeVisible()
+    await expect(row.getAllByText('https://hooks.acme.test/gatehouse').filter((shown) => shown.checkVisibility())).toHaveLength(1)
     await expect(row.getByText('Set')).toBeVisible()
     await expect(row.getByRole('switch', { name: 'Calling Audit sink' })).toBeChecked()
   },
@@ -307,5 +307,31 @@ export const ReadOnlyAdmin: Story = {
     await expect(emailField(canvas, 'User invited', 1)).toHaveAttribute('readonly')
     await expect(canvas.queryByRole('button', { name: 'Save changes' })).toBeNull()
     await expect(screen.queryByRole('button', { name: /Add an address/ })).toBeNull()
+  },
+}
+
+/** Tab until `target` has focus, as a keyboard user would (at most `max` presses). */
+async function tabTo(userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'], target: HTMLElement, max = 40) {
+  for (let presses = 0; presses < max && document.activeElement !== target; presses++) await userEvent.tab()
+  await expect(target).toHaveFocus()
+}
+
+/** The keyboard alone: the overview's link, a new recipient, the save. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const email = await platform(canvas, 'Email')
+    await waitFor(() => expect(email).toHaveTextContent('1 event'), { timeout: FIRST_LOAD_TIMEOUT })
+    await tabTo(userEvent, within(email).getByRole('link', { name: 'Set up Email' }))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Email' })).toHaveFocus())
+    await canvas.findByRole('group', { name: 'Users' }, { timeout: FIRST_LOAD_TIMEOUT })
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Add an address: User removed' }))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(emailField(canvas, 'User removed', 1)).toHaveFocus())
+    await userEvent.keyboard('security@acme.test')
+    await tabTo(userEvent, canvas.getByRole('button', { name: 'Save changes' }))
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('1 event saved.')).toBeVisible()
+    expect(changesTo(RECIPIENT_PLATFORM_PATHS.email)).toHaveLength(1)
   },
 }

@@ -3,7 +3,21 @@ import { vars } from '../../../primitives'
 
 export { section, header, description, muted } from '../team/TeamList.css'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 })
+// The page is the container its tables answer to: narrow wherever the portal is (a phone, a side pane).
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0, containerType: 'inline-size' })
+
+/** Narrower than this, a table keeps its name and action columns and moves the rest under the name. */
+const narrow = '(max-width: 560px)'
+/** A column left out when the page is narrow (its value shows under the row's name instead). */
+export const wideOnly = style({ '@container': { [narrow]: { display: 'none' } } })
+/** The values of the left-out columns, under the row's name when the page is narrow. */
+export const narrowDetail = style({
+  display: 'none',
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+  '@container': { [narrow]: { display: 'block', marginTop: vars.space[1] } },
+})
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, outline: 'none' })
 export const subheading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold })
 export const hint = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm })
@@ -40,3 +54,5 @@ export const code = style({
 export const url = style({ overflowWrap: 'anywhere', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.size.sm })
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 })
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, minWidth: 0 })
+/** A link in a table row, tall enough to tap. */
+export const rowLink = style({ display: 'inline-block', paddingBlock: vars.space[1] })

@@ -50,9 +50,13 @@ export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; 
       <Table aria-label={text.deliveries.tableLabel}>
         <TableHeader>
           <Column id="time">{text.deliveries.columns.time}</Column>
-          <Column id="event">{text.deliveries.columns.event}</Column>
+          <Column id="event" className={styles.wideOnly}>
+            {text.deliveries.columns.event}
+          </Column>
           <Column id="status">{text.deliveries.columns.status}</Column>
-          <Column id="duration">{text.deliveries.columns.duration}</Column>
+          <Column id="duration" className={styles.wideOnly}>
+            {text.deliveries.columns.duration}
+          </Column>
           <Column id="details">{text.deliveries.columns.details}</Column>
         </TableHeader>
         <TableBody items={rows} renderEmptyState={() => <ListEmpty isLoading={logs.isLoading} failed={null} empty={logs.error ? '' : text.deliveries.empty} />}>
@@ -63,12 +67,13 @@ export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; 
               <Row>
                 <Cell isRowHeader>
                   <time dateTime={row.createdAt}>{time}</time>
+                  <span className={styles.narrowDetail}>{row.eventKey ?? ''}</span>
                 </Cell>
-                <Cell>{row.eventKey ?? ''}</Cell>
+                <Cell className={styles.wideOnly}>{row.eventKey ?? ''}</Cell>
                 <Cell>
                   <Badge tone={isDeliveryDelivered(row.statusCode) ? 'success' : 'error'}>{String(row.statusCode)}</Badge>
                 </Cell>
-                <Cell>{row.durationMs == null ? '' : format(text.deliveries.duration, { ms: new Intl.NumberFormat(locale).format(row.durationMs) })}</Cell>
+                <Cell className={styles.wideOnly}>{row.durationMs == null ? '' : format(text.deliveries.duration, { ms: new Intl.NumberFormat(locale).format(row.durationMs) })}</Cell>
                 <Cell>
                   <Button variant="text" aria-expanded={isOpen} aria-label={format(isOpen ? text.deliveries.hideLabel : text.deliveries.showLabel, { time })} onPress={() => setOpenId(isOpen ? null : row.id)}>
                     {isOpen ? text.deliveries.hide : text.deliveries.show}

@@ -64,9 +64,15 @@ export function WebhooksPage({ focus, back, deliveriesOf, goTo }: { focus: boole
       <Table aria-label={text.webhooks.tableLabel}>
         <TableHeader>
           <Column id="name">{text.webhooks.columns.name}</Column>
-          <Column id="url">{text.webhooks.columns.url}</Column>
-          <Column id="events">{text.webhooks.columns.events}</Column>
-          <Column id="secret">{text.webhooks.columns.secret}</Column>
+          <Column id="url" className={styles.wideOnly}>
+            {text.webhooks.columns.url}
+          </Column>
+          <Column id="events" className={styles.wideOnly}>
+            {text.webhooks.columns.events}
+          </Column>
+          <Column id="secret" className={styles.wideOnly}>
+            {text.webhooks.columns.secret}
+          </Column>
           <Column id="active">{text.webhooks.columns.active}</Column>
           <Column id="actions">{text.webhooks.columns.actions}</Column>
         </TableHeader>
@@ -74,13 +80,20 @@ export function WebhooksPage({ focus, back, deliveriesOf, goTo }: { focus: boole
           {(webhook) => (
             <Row>
               <Cell isRowHeader>
-                <Link href={deliveriesOf(webhook._id)}>{webhook.displayName}</Link>
+                <Link href={deliveriesOf(webhook._id)} className={styles.rowLink}>
+                  {webhook.displayName}
+                </Link>
+                <span className={styles.narrowDetail}>
+                  <span className={styles.url}>{webhook.url}</span>
+                  <br />
+                  {webhook.eventKeys.map(eventName).join(', ')}
+                </span>
               </Cell>
-              <Cell>
+              <Cell className={styles.wideOnly}>
                 <span className={styles.url}>{webhook.url}</span>
               </Cell>
-              <Cell>{webhook.eventKeys.map(eventName).join(', ')}</Cell>
-              <Cell>
+              <Cell className={styles.wideOnly}>{webhook.eventKeys.map(eventName).join(', ')}</Cell>
+              <Cell className={styles.wideOnly}>
                 <Badge tone={webhook.secret ? 'success' : 'neutral'}>{webhook.secret ? text.webhooks.secretSet : text.webhooks.secretNone}</Badge>
               </Cell>
               <Cell>
