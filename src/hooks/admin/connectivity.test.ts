@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RecipientConfiguration, SlackSubscription, Webhook } from '../../api/connectivity'
-import { isDeliveryDelivered, prettyBody, generateWebhookSecret, isLocalApi, recipientDrafts, connectivityPage, connectivityPath, eventsByCategory, filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
+import { slackAuthorizationUrl, slackDrafts, slackReturn, withSlackChannels, isDeliveryDelivered, prettyBody, generateWebhookSecret, isLocalApi, recipientDrafts, connectivityPage, connectivityPath, eventsByCategory, filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
 
 const invited: RecipientConfiguration = { eventKey: 'user.invited', enabled: true, subscriptions: [{ id: 's1', name: 'Invites', enabled: true, recipients: ['ops@acme.test', 'it@acme.test'] }] }
 const deleted: RecipientConfiguration = { eventKey: 'user.deleted', enabled: false, subscriptions: [{ id: 's2', enabled: false, recipients: ['audit@acme.test'] }] }
@@ -254,5 +254,40 @@ describe('prettyBody and isDeliveryDelivered', () => {
     expect(isDeliveryDelivered(500)).toBe(false)
     expect(isDeliveryDelivered('302')).toBe(false)
     expect(isDeliveryDelivered('timeout')).toBe(false)
+  })
+})
+
+describe('Slack connection', () => {
+  it('sends the admin to the authorization page with the app, the scopes, the way back and the state', () => {
+    const url = new URL(slackAuthorizationUrl({ clientId: '123.456', redirectUri: 'https://app.acme.test/admin/webhooks/slack', state: 's-1' }))
+    expect(url.origin + url.pathname).toBe('https://slack.com/oauth/v2/authorize')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: '123.456', scope: 'chat:write,channels:read', redirect_uri: 'https://app.acme.test/admin/webhooks/slack', state: 's-1' })
+  })
+
+  it('registers only a code that comes back with this browser\'s state', () => {
+    const query = (text: string) => new URLSearchParams(text)
+    expect(slackReturn(query(''), 's-1')).toEqual({ kind: 'none' })
+    expect(slackReturn(query('code=c&state=s-1'), 's-1')).toEqual({ kind: 'code', code: 'c' })
+    expect(slackReturn(query('error=access_denied&state=s-1'), 's-1')).toEqual({ kind: 'refused', reason: 'denied' })
+    expect(slackReturn(query('code=c&state=s-1'), null)).toEqual({ kind: 'refused', reason: 'notStarted' })
+    expect(slackReturn(query('code=c&state=forged'), 's-1')).toEqual({ kind: 'refused', reason: 'stateMismatch' })
+    expect(slackReturn(query('code=c'), 's-1')).toEqual({ kind: 'refused', reason: 'stateMismatch' })
+    expect(slackReturn(query('state=s-1'), 's-1')).toEqual({ kind: 'refused', reason: 'missingCode' })
+  })
+
+  it('starts from the loaded subscriptions plus an empty one per event not named yet, and sets one event\'s channels', () => {
+    const loaded = [{ id: 'sub-1', isActive: true, slackEvents: [{ eventKey: 'a', channelIds: ['C1'] }] }]
+    const drafts = slackDrafts(['a', 'b'], loaded)
+    expect(drafts).toEqual([
+      { id: 'sub-1', isActive: true, slackEvents: [{ eventKey: 'a', channelIds: ['C1'] }] },
+      { isActive: true, slackEvents: [{ eventKey: 'b', channelIds: [] }] },
+    ])
+    const changed = withSlackChannels(drafts, 'b', ['C2', 'C3'])
+    expect(changed[1]).toEqual({ isActive: true, slackEvents: [{ eventKey: 'b', channelIds: ['C2', 'C3'] }] })
+    expect(changed[0]).toBe(drafts[0])
+    expect(slackChanges(loaded, withSlackChannels(changed, 'a', []))).toEqual([
+      { kind: 'delete', id: 'sub-1' },
+      { kind: 'create', subscription: { isActive: true, slackEvents: [{ eventKey: 'b', channelIds: ['C2', 'C3'] }] } },
+    ])
   })
 })

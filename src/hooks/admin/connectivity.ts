@@ -119,6 +119,64 @@ export function slackChanges(loaded: readonly SlackSubscription[], drafts: reado
   return calls
 }
 
+/** Slack's authorization page and what the app asks to do: post to channels and list them. */
+export const SLACK_AUTHORIZE_URL = 'https://slack.com/oauth/v2/authorize'
+export const SLACK_SCOPES = ['chat:write', 'channels:read'] as const
+
+/** The authorization page's address for the vendor's app, bound to this browser by `state`, coming back to `redirectUri`. */
+export function slackAuthorizationUrl({ clientId, redirectUri, state }: { clientId: string; redirectUri: string; state: string }): string {
+  const url = new URL(SLACK_AUTHORIZE_URL)
+  url.searchParams.set('client_id', clientId)
+  url.searchParams.set('scope', SLACK_SCOPES.join(','))
+  url.searchParams.set('redirect_uri', redirectUri)
+  url.searchParams.set('state', state)
+  return url.href
+}
+
+/** What the Slack page's address says after the authorization page sent the admin back. */
+export type SlackReturn =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'code'; readonly code: string }
+  | { readonly kind: 'refused'; readonly reason: 'denied' | 'notStarted' | 'stateMismatch' | 'missingCode' }
+
+/**
+ * Reads a return from Slack's authorization page against the state this browser remembered when it
+ * left: the admin's refusal, a return this browser did not start (forged, replayed, another
+ * browser) or with another state, and a return without a code are all refused; only a code with
+ * this browser's state is registered.
+ */
+export function slackReturn(query: URLSearchParams, pendingState: string | null): SlackReturn {
+  const code = query.get('code')
+  const error = query.get('error')
+  if (!code && !error && !query.has('state')) return { kind: 'none' }
+  if (error) return { kind: 'refused', reason: 'denied' }
+  if (!pendingState) return { kind: 'refused', reason: 'notStarted' }
+  if (query.get('state') !== pendingState) return { kind: 'refused', reason: 'stateMismatch' }
+  if (!code) return { kind: 'refused', reason: 'missingCode' }
+  return { kind: 'code', code }
+}
+
+/**
+ * What the Slack page starts from: the loaded subscriptions as they are, then a new, empty one for
+ * each event no subscription names yet (created only if the admin gives it a channel).
+ */
+export function slackDrafts(eventKeys: readonly string[], loaded: readonly SlackSubscription[]): SlackDraft[] {
+  const named = new Set(loaded.flatMap((subscription) => subscription.slackEvents.map((event) => event.eventKey)))
+  return [
+    ...loaded.map(({ id, isActive, slackEvents }) => ({ id, isActive, slackEvents: slackEvents.map((event) => ({ eventKey: event.eventKey, channelIds: [...event.channelIds] })) })),
+    ...eventKeys.filter((eventKey) => !named.has(eventKey)).map((eventKey) => ({ isActive: true, slackEvents: [{ eventKey, channelIds: [] }] })),
+  ]
+}
+
+/** The drafts with `eventKey`'s channels set to `channelIds` (in whichever draft names it). */
+export function withSlackChannels(drafts: readonly SlackDraft[], eventKey: string, channelIds: readonly string[]): SlackDraft[] {
+  return drafts.map((draft) =>
+    draft.slackEvents.some((event) => event.eventKey === eventKey)
+      ? { ...draft, slackEvents: draft.slackEvents.map((event) => (event.eventKey === eventKey ? { ...event, channelIds: [...channelIds] } : event)) }
+      : draft,
+  )
+}
+
 // ---------------------------------------------------------------- webhooks
 
 export interface WebhookTestOutcome {

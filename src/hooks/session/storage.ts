@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   pendingSocialLogin: 'gatehouse:pending-social-login',
   /** Session storage: the SSO sign-in under way (protocol, state or RelayState) while the user is at the IdP. */
   pendingSsoLogin: 'gatehouse:pending-sso-login',
+  /** Session storage: the state a Slack connection sent to Slack's authorization page, while the admin is there. */
+  pendingSlackConnect: 'gatehouse:pending-slack-connect',
   /** Local storage: the path and query to come back to after a step-up (spec/auth.md §4 step-up). */
   stepUpRedirectUrl: 'gatehouse:step-up-redirect-url',
   /** Local storage: a step-up is still owed after signing in again; its value is the maxAge or empty. */

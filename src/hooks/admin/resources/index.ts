@@ -327,5 +327,9 @@ export {
   useDeleteWebhook,
   useTestWebhook,
   useRetryWebhookDelivery,
+  useConnectSlack,
+  useRegisterSlackCode,
+  useSaveSlack,
+  useStopSlack,
   type LoadOptions,
 } from './useConnectivity'

@@ -1,6 +1,9 @@
 import { useCallback } from 'react'
-import { connectivity as connectivityApi, type ConnectivityPlatform, type RecipientConfiguration, type RecipientPlatform, type SlackChannel, type SlackConfiguration, type Webhook, type WebhookInput, type WebhookLogs } from '../../../api'
-import { eventsByCategory, isRetryAccepted, recipientChanges, webhookTestOutcome, type EventGroup, type RecipientCall, type RecipientDraft, type WebhookTestOutcome } from '../connectivity'
+import { connectivity as connectivityApi, type ConnectivityPlatform, type RecipientConfiguration, type RecipientPlatform, type SlackChannel, type SlackConfiguration, type SlackSubscription, type Webhook, type WebhookInput, type WebhookLogs } from '../../../api'
+import { eventsByCategory, isRetryAccepted, recipientChanges, slackAuthorizationUrl, slackChanges, webhookTestOutcome, type EventGroup, type RecipientCall, type RecipientDraft, type SlackCall, type SlackDraft, type WebhookTestOutcome } from '../connectivity'
+import { useGatehouse } from '../../session/GatehouseProvider'
+import { STORAGE_KEYS } from '../../session/storage'
+import { leaveOrigin } from '../../shared/navigation'
 import { resourceKey } from './keys'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation, type TeamContext } from './shared'
 
@@ -170,6 +173,53 @@ export function useRetryWebhookDelivery(): ResourceMutation<{ webhookId: string;
     async ({ client }, { logId }) => {
       const statusCode = await api.retryWebhookDelivery(client, { logId })
       return { accepted: isRetryAccepted(statusCode), statusCode }
+    },
+  )
+}
+
+/**
+ * Connecting Slack, step one (the OAuth code flow): asks the vendor's app id, remembers a fresh state
+ * in this browser, and leaves for Slack's authorization page, which comes back to `redirectUri`.
+ */
+export function useConnectSlack(): ResourceMutation<{ redirectUri: string }, void> {
+  const gatehouse = useGatehouse('useConnectSlack')
+  return useConnectivityChange('useConnectSlack', () => [], async ({ client }, { redirectUri }) => {
+    const clientId = await api.getSlackClientId(client)
+    const state = crypto.randomUUID()
+    gatehouse.sessionStorage.setItem(STORAGE_KEYS.pendingSlackConnect, state)
+    leaveOrigin(gatehouse, slackAuthorizationUrl({ clientId, redirectUri, state }))
+  })
+}
+
+/** Connecting Slack, step two: the code Slack sent back (checked against this browser's state by slackReturn) connects the workspace. */
+export function useRegisterSlackCode(): ResourceMutation<{ code: string }, unknown> {
+  return useConnectivityChange('useRegisterSlackCode', () => [api.SLACK_PATH, `${api.SLACK_PATH}/channels`], ({ client }, input) => api.registerSlackCode(client, input))
+}
+
+/** Saves the Slack page: the calls slackChanges decides (spec/admin.md §4), one after the other; resolves with them. */
+export function useSaveSlack(): ResourceMutation<{ loaded: readonly SlackSubscription[]; drafts: readonly SlackDraft[] }, SlackCall[]> {
+  return useConnectivityChange(
+    'useSaveSlack',
+    () => [api.SLACK_PATH],
+    async ({ client }, { loaded, drafts }) => {
+      const calls = slackChanges(loaded, drafts)
+      for (const call of calls) {
+        if (call.kind === 'create') await api.createSlackSubscription(client, call.subscription)
+        else if (call.kind === 'update') await api.updateSlackSubscription(client, call.subscription)
+        else await api.deleteSlackSubscription(client, { id: call.id })
+      }
+      return calls
+    },
+  )
+}
+
+/** Stops sending anything to Slack: every subscription deleted (the Slack configuration's DELETE, one per subscription). */
+export function useStopSlack(): ResourceMutation<{ loaded: readonly SlackSubscription[] }, void> {
+  return useConnectivityChange(
+    'useStopSlack',
+    () => [api.SLACK_PATH],
+    async ({ client }, { loaded }) => {
+      for (const subscription of loaded) await api.deleteSlackSubscription(client, { id: subscription.id })
     },
   )
 }

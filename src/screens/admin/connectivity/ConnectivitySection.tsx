@@ -45,7 +45,7 @@ export default function ConnectivitySection({ subPath, navigation }: AdminSectio
         case 'sms':
           return <RecipientsPage key={pageKey} focus={moved} platform={page.platform} back={hrefOf({ kind: 'overview' })} />
         case 'slack':
-          return <SlackPage key={pageKey} focus={moved} back={hrefOf({ kind: 'overview' })} />
+          return <SlackPage key={pageKey} focus={moved} back={hrefOf({ kind: 'overview' })} self={hrefOf(page)} replace={(to) => navigation.open(to, { replace: true })} />
         case 'webhook':
           return <WebhooksPage key={pageKey} focus={moved} back={hrefOf({ kind: 'overview' })} deliveriesOf={(webhookId) => hrefOf({ kind: 'deliveries', webhookId })} goTo={goTo} />
       }
