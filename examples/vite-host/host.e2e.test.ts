@@ -22,6 +22,8 @@ const ada = people.ada
 const newcomer = people.newcomer
 /** Meets the dev API's password rules (10 characters, 3 of the 4 classes) and is nobody's earlier password. */
 const NEW_PASSWORD = 'Babbage-Difference-42'
+/** The secret the example host's receiver checks deliveries with (GATEHOUSE_WEBHOOK_SECRET). */
+const WEBHOOK_SECRET = 'e2e-webhook-secret'
 
 let api: DevApi
 let example: Awaited<ReturnType<typeof serveHost>>
@@ -40,7 +42,7 @@ beforeAll(async () => {
   const buildMs = Math.round(performance.now() - building)
   expect(reactBuildIn(path.join(host.dir, 'dist', 'assets'))).toBe('development')
   const port = await freePort()
-  example = await serveHost(host.dir, 'vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], port)
+  example = await serveHost(host.dir, 'vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], port, { GATEHOUSE_WEBHOOK_SECRET: WEBHOOK_SECRET })
   api.allowOrigin(example.origin)
   browser = await launchChromium()
   console.log(`host e2e: installed in ${host.installMs} ms, built in ${buildMs} ms, example on ${example.origin}, dev API on ${api.url}, ready in ${Date.now() - started} ms`)
@@ -740,6 +742,59 @@ describe('examples/vite-host against the dev API', () => {
     } finally {
       await first.context.close()
       await second.context.close()
+      api.reset()
+    }
+  })
+
+  it("webhooks: an admin points a webhook at the host's receiver, its test is answered there, and an invitation arrives signed with its secret", async () => {
+    const { context, page } = await openPage()
+    const receiver = `${example.origin}/webhooks/gatehouse`
+    const received = async () => (await (await fetch(receiver)).json()) as { event?: string; verified: boolean; body: { eventKey?: string; data?: { email?: string } } }[]
+    try {
+      await page.goto(`${example.origin}/`)
+      await page.getByLabel('Email').waitFor()
+      await signIn(page)
+      await signedInText(page).waitFor()
+      await page.getByRole('link', { name: 'Admin portal' }).click()
+      await page.getByRole('link', { name: 'Webhooks', exact: true }).click()
+      await page.getByRole('link', { name: 'Set up Webhooks' }).click()
+
+      // A new webhook to the host's own receiver (http to this machine: the dev API is this machine's too).
+      await page.getByRole('button', { name: 'New webhook' }).click()
+      const form = page.getByRole('dialog', { name: 'New webhook' })
+      await form.getByRole('textbox', { name: 'Name' }).fill('Host receiver')
+      await form.getByRole('textbox', { name: 'URL' }).fill(receiver)
+      await form.getByText('User invited (Users)', { exact: true }).click()
+      await form.getByRole('textbox', { name: 'Secret' }).fill(WEBHOOK_SECRET)
+      await form.getByRole('button', { name: 'Send a test' }).click()
+      await form.getByText('The receiver answered 200: the webhook works.').waitFor()
+      await form.getByText('"received": true').waitFor()
+      expect((await received()).map(({ event, verified }) => ({ event, verified }))).toEqual([{ event: 'gatehouse.webhook.test', verified: true }])
+      await form.getByRole('button', { name: 'Save webhook' }).click()
+      await page.getByText('The webhook Host receiver was created.').waitFor()
+
+      // An invitation: its delivery reaches the receiver, signed with the webhook's secret.
+      await page.getByRole('link', { name: 'Users', exact: true }).click()
+      await page.getByRole('button', { name: 'Add user' }).click()
+      const add = page.getByRole('dialog', { name: 'Add user' })
+      await add.getByLabel('Email').fill('grace.webhook@acme.test')
+      await add.getByRole('button', { name: 'Send invitation' }).click()
+      await add.waitFor({ state: 'detached' })
+      await expect.poll(async () => (await received()).length, { timeout: 10_000 }).toBe(2)
+      const [, invited] = await received()
+      expect(invited).toMatchObject({ event: 'frontegg.user.invitedToTenant', verified: true })
+      expect(JSON.stringify(invited!.body)).toContain('grace.webhook@acme.test')
+
+      // The webhook's deliveries list it, with what the receiver answered.
+      await page.getByRole('link', { name: 'Webhooks', exact: true }).click()
+      await page.getByRole('link', { name: 'Set up Webhooks' }).click()
+      await page.getByRole('link', { name: 'Host receiver' }).click()
+      const row = page.getByRole('grid', { name: 'Deliveries' }).getByRole('row').filter({ hasText: '200' })
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1)
+      await row.getByRole('button', { name: /^Show delivery of/ }).click()
+      await page.getByText('"received": true').waitFor()
+    } finally {
+      await context.close()
       api.reset()
     }
   })

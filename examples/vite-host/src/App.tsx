@@ -31,7 +31,7 @@ const ROUTES: Partial<Routes> = {
 const HOSTED_LOGIN: HostedLoginSettings | undefined = HOSTED ? { clientId: 'gatehouse-vite-host' } : undefined
 const ADMIN_PATH = `${BASE}/admin`
 /** Roles and groups are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
-const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions' } as const
+const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions', webhooks: 'byPermissions' } as const
 
 export function App() {
   return (
