@@ -13,7 +13,6 @@ import {
   useSaveSlack,
   useSlackChannels,
   useSlackConfig,
-  useStopSlack,
   withSlackChannels,
   type SlackDraft,
 } from '../../../hooks'
@@ -24,7 +23,8 @@ import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
-import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
+import { LazyDialogs } from '../team/LazyDialogs'
+import type { ConnectivityDialog } from './ConnectivityDialogs'
 import { useConnectivityMessages } from './connectivityMessages'
 import { BackLink, PageHeading, platformPermissions, Unavailable } from './parts'
 import * as styles from './ConnectivitySection.css'
@@ -37,6 +37,8 @@ export interface SlackPageProps {
   /** Replaces the address (the code Slack sent back is not left in it). */
   replace: (to: string) => void
 }
+
+const loadDialogs = () => import('./ConnectivityDialogs')
 
 type Notice = { readonly tone: 'success' | 'error'; readonly text: string }
 
@@ -63,11 +65,10 @@ export function SlackPage({ focus, back, self, replace }: SlackPageProps) {
   const connect = useConnectSlack()
   const register = useRegisterSlackCode()
   const save = useSaveSlack()
-  const stop = useStopSlack()
   const sending = useDialogSubmit()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [edited, setEdited] = useState<SlackDraft[] | null>(null)
-  const [confirmStop, setConfirmStop] = useState(false)
+  const [dialog, setDialog] = useState<ConnectivityDialog | null>(null)
   const [registering, setRegistering] = useState(() => slackReturn(queryOf(gatehouse.currentUrl()), null).kind !== 'none')
 
   // Back from Slack's authorization page: the code is registered once (StrictMode included), only with this browser's state.
@@ -138,7 +139,7 @@ export function SlackPage({ focus, back, self, replace }: SlackPageProps) {
           <div className={styles.actions}>
             <Badge tone="success">{text.slack.connected}</Badge>
             {canDelete && loaded.length > 0 && (
-              <Button variant="secondary" onPress={() => setConfirmStop(true)}>
+              <Button variant="secondary" onPress={() => setDialog({ kind: 'stopSlack', loaded })}>
                 {text.slack.stop}
               </Button>
             )}
@@ -185,24 +186,19 @@ export function SlackPage({ focus, back, self, replace }: SlackPageProps) {
           )}
         </>
       )}
-      {confirmStop && (
-        <SubmitConfirmDialog
-          title={text.slack.stopTitle}
-          description={text.slack.stopDescription}
-          text={{ confirm: text.slack.stopConfirm, cancel: text.slack.cancel, pending: text.slack.stopping }}
-          onClose={() => setConfirmStop(false)}
-          onConfirm={async () => {
-            await stop.trigger({ loaded })
-            setConfirmStop(false)
+      <LazyDialogs
+        load={loadDialogs}
+        isActive={dialog !== null}
+        props={{
+          dialog,
+          onClose: () => setDialog(null),
+          onDone: (message: string) => {
+            setDialog(null)
             setEdited(null)
-            setNotice({ tone: 'success', text: text.slack.stopped })
-          }}
-          failure={(error) => {
-            const shown = toTeamError('changeConnectivity', error)
-            return shown && <Banner tone="error">{errorText(shown, messages)}</Banner>
-          }}
-        />
-      )}
+            setNotice({ tone: 'success', text: message })
+          },
+        }}
+      />
     </div>
   )
 }

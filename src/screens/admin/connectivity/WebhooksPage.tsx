@@ -9,12 +9,12 @@ import { errorText } from '../../shared/errorText'
 import { LazyDialogs } from '../team/LazyDialogs'
 import { ListEmpty } from '../team/TeamList'
 import { useAdminMessages } from '../useAdminMessages'
-import type { WebhookDialog } from './WebhookDialogs'
+import type { ConnectivityDialog } from './ConnectivityDialogs'
 import { useConnectivityMessages } from './connectivityMessages'
 import { BackLink, PageHeading, platformPermissions, Unavailable } from './parts'
 import * as styles from './ConnectivitySection.css'
 
-const loadDialogs = () => import('./WebhookDialogs')
+const loadDialogs = () => import('./ConnectivityDialogs')
 
 /**
  * The tenant's webhooks: name, URL, events, whether a secret signs them, and a switch that turns one
@@ -30,14 +30,14 @@ export function WebhooksPage({ focus, back, deliveriesOf, goTo }: { focus: boole
   const canDelete = usePermission(keys.delete)
   const webhooks = useWebhooks()
   const setActive = useSetWebhookActive()
-  const [dialog, setDialog] = useState<WebhookDialog | null>(null)
+  const [dialog, setDialog] = useState<ConnectivityDialog | null>(null)
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const list = webhooks.data ?? []
   // Events by their names; one the catalogue does not list (or before it loads) by its key.
   const events = useConnectivityEvents('webhook')
   const eventName = (key: string) => events.data?.flatMap((group) => group.events).find((event) => event.key === key)?.displayName ?? key
 
-  const open = (next: WebhookDialog) => {
+  const open = (next: ConnectivityDialog) => {
     setNotice(null)
     setDialog(next)
   }

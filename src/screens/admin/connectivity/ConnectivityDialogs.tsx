@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { Webhook } from '../../../api'
+import type { SlackSubscription, Webhook } from '../../../api'
 import {
   generateWebhookSecret,
   isLocalApi,
@@ -9,6 +9,7 @@ import {
   useDialogSubmit,
   useGatehouse,
   useSaveWebhook,
+  useStopSlack,
   webhookUrlProblem,
 } from '../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, Switch, TextField } from '../../../primitives'
@@ -20,23 +21,33 @@ import { useConnectivityMessages } from './connectivityMessages'
 import { TestWebhook } from './TestWebhook'
 import * as styles from './ConnectivitySection.css'
 
-/** The dialog open over the webhooks page: create (no webhook) or edit one, or delete one. */
-export type WebhookDialog = { readonly kind: 'edit'; readonly webhook?: Webhook } | { readonly kind: 'delete'; readonly webhook: Webhook }
+/** The dialog open over a connectivity page: a webhook created (no webhook) or edited, a webhook deleted, Slack stopped. */
+export type ConnectivityDialog =
+  | { readonly kind: 'edit'; readonly webhook?: Webhook }
+  | { readonly kind: 'delete'; readonly webhook: Webhook }
+  | { readonly kind: 'stopSlack'; readonly loaded: readonly SlackSubscription[] }
 
-export interface WebhookDialogsProps {
-  dialog: WebhookDialog | null
+export interface ConnectivityDialogsProps {
+  dialog: ConnectivityDialog | null
   onClose: () => void
   /** A change went through: what to tell the admin. */
   onDone: (notice: string) => void
 }
 
-/** The webhooks page's dialogs, in their own chunk: loaded when the page is idle. */
-export default function WebhookDialogs({ dialog, onClose, onDone }: WebhookDialogsProps) {
+/** The connectivity pages' dialogs, in their own chunk: loaded when a page is idle (or on first open). */
+export default function ConnectivityDialogs({ dialog, onClose, onDone }: ConnectivityDialogsProps) {
   if (!dialog) return null
-  return dialog.kind === 'edit' ? <WebhookFormDialog webhook={dialog.webhook} onClose={onClose} onDone={onDone} /> : <DeleteWebhookDialog webhook={dialog.webhook} onClose={onClose} onDone={onDone} />
+  switch (dialog.kind) {
+    case 'edit':
+      return <WebhookFormDialog webhook={dialog.webhook} onClose={onClose} onDone={onDone} />
+    case 'delete':
+      return <DeleteWebhookDialog webhook={dialog.webhook} onClose={onClose} onDone={onDone} />
+    case 'stopSlack':
+      return <StopSlackDialog loaded={dialog.loaded} onClose={onClose} onDone={onDone} />
+  }
 }
 
-type DialogProps = Omit<WebhookDialogsProps, 'dialog'>
+type DialogProps = Omit<ConnectivityDialogsProps, 'dialog'>
 
 function Failure({ error }: { error: unknown }) {
   const messages = useMessages()
@@ -140,6 +151,25 @@ function DeleteWebhookDialog({ webhook, onClose, onDone }: DialogProps & { webho
       onConfirm={async () => {
         await remove.trigger({ id: webhook._id })
         onDone(format(text.done, { name: webhook.displayName }))
+      }}
+      failure={(error) => <Failure error={error} />}
+    />
+  )
+}
+
+/** Stops sending to Slack: every subscription deleted, the workspace left connected. */
+function StopSlackDialog({ loaded, onClose, onDone }: DialogProps & { loaded: readonly SlackSubscription[] }) {
+  const text = useConnectivityMessages().slack
+  const stop = useStopSlack()
+  return (
+    <SubmitConfirmDialog
+      title={text.stopTitle}
+      description={text.stopDescription}
+      text={{ confirm: text.stopConfirm, cancel: text.cancel, pending: text.stopping }}
+      onClose={onClose}
+      onConfirm={async () => {
+        await stop.trigger({ loaded })
+        onDone(text.stopped)
       }}
       failure={(error) => <Failure error={error} />}
     />
