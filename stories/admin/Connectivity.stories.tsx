@@ -335,3 +335,20 @@ export const KeyboardOnly: Story = {
     expect(changesTo(RECIPIENT_PLATFORM_PATHS.email)).toHaveLength(1)
   },
 }
+
+/** Changing without the delete key: an event's last recipient stays (no remove button; emptied, the save refuses before sending). */
+export const WriteWithoutDelete: Story = {
+  args: { startAt: '/admin/webhooks/email' },
+  beforeEach: () => {
+    Object.assign(getWorld().users.find((person) => person.email === people.ada.email)!, { roles: ['ReadOnly'], permissions: ['fe.secure.read.*', 'fe.connectivity.read.*', 'fe.connectivity.write.emailConfig'] })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('group', { name: 'Users' }, { timeout: FIRST_LOAD_TIMEOUT })
+    await expect(canvas.queryByRole('button', { name: 'Remove it@acme.test' })).toBeNull()
+    await userEvent.clear(emailField(canvas, 'User invited', 1))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(emailField(canvas, 'User invited', 1)).toHaveAccessibleDescription('Keep at least one recipient: removing them all needs a permission you do not have.'))
+    await expect(emailField(canvas, 'User invited', 1)).toHaveFocus()
+    expect(changesTo(RECIPIENT_PLATFORM_PATHS.email)).toEqual([])
+  },
+}

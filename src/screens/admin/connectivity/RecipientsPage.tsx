@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { RecipientPlatform } from '../../../api'
 import { parseEmail } from '../../../hooks/shared/email'
 import { parsePhoneNumber } from '../../../hooks/mfa/phone'
-import { filledRecipients, recipientDrafts, toTeamError, useConnectivityEvents, useDialogSubmit, usePermission, useRecipientConfigOf, useSaveRecipients, type RecipientDraft } from '../../../hooks'
+import { filledRecipients, recipientChanges, recipientDrafts, toTeamError, useConnectivityEvents, useDialogSubmit, usePermission, useRecipientConfigOf, useSaveRecipients, type RecipientDraft } from '../../../hooks'
 import { Banner, Button, Form, Spinner, Switch, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
@@ -26,6 +26,7 @@ export function RecipientsPage({ platform, focus, back }: { platform: RecipientP
   const locale = useLocale()
   const keys = platformPermissions(platform)
   const canWrite = usePermission(keys.write)
+  const canDelete = usePermission(keys.delete)
   const events = useConnectivityEvents(platform)
   const config = useRecipientConfigOf(platform)
   const save = useSaveRecipients(platform)
@@ -48,6 +49,8 @@ export function RecipientsPage({ platform, focus, back }: { platform: RecipientP
   const groups = events.data ?? []
   const eventKeys = groups.flatMap((group) => group.events.map((event) => event.key))
   const drafts = recipientDrafts(eventKeys, config.data ?? []).map((draft) => edited[draft.eventKey] ?? draft)
+  // Events with a saved subscription: without the delete key, their last recipient stays.
+  const loadedKeys = new Set((config.data ?? []).filter((configuration) => configuration.subscriptions.length > 0).map((configuration) => configuration.eventKey))
   const draftOf = (eventKey: string) => drafts.find((draft) => draft.eventKey === eventKey)!
   const ready = events.data !== undefined && config.data !== undefined
 
@@ -100,6 +103,10 @@ export function RecipientsPage({ platform, focus, back }: { platform: RecipientP
     setNotice(null)
     const checked = await check()
     setProblems(checked.problems)
+    // Clearing an event's last recipient deletes its configuration: without the delete key it is refused here, not by the server.
+    const cleared = canDelete ? [] : recipientChanges(platform, config.data ?? [], checked.drafts).filter((call) => call.kind === 'delete')
+    for (const call of cleared) checked.problems[fieldId(call.eventKey, 0)] = text.recipients.cannotClear
+    if (cleared.length) setProblems({ ...checked.problems })
     const firstProblem = Object.keys(checked.problems)[0]
     if (firstProblem) return setFocusOn(firstProblem)
     await sending.submit(async () => {
@@ -154,7 +161,7 @@ export function RecipientsPage({ platform, focus, back }: { platform: RecipientP
                               else fields.current.delete(fieldId(item.key, index))
                             }}
                           />
-                          {canWrite && (
+                          {canWrite && (canDelete || draft.recipients.length > 1 || !loadedKeys.has(item.key)) && (
                             <Button variant="text" onPress={() => removeRecipient(item.key, index)} isDisabled={sending.isPending} aria-label={format(words.remove, { recipient: recipient || `${index + 1}` })}>
                               ✕
                             </Button>

@@ -37,6 +37,7 @@ export const defaultConnectivityMessages = {
     sms: { label: 'Recipients of {event}', add: 'Add a number', placeholder: '+1 415 555 0100', remove: 'Remove {recipient}' },
     invalidEmail: 'Enter a valid email address',
     invalidPhone: 'Enter a valid phone number, with its country code',
+    cannotClear: 'Keep at least one recipient: removing them all needs a permission you do not have.',
     save: 'Save changes',
     saving: 'Saving',
     unchanged: 'Nothing changed.',
