@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultAdminMessages } from '../admin/adminMessages'
+import { defaultUsersMessages } from '../admin/team/users/usersMessages'
 import { defaultMessages, format, mergeCatalogue, mergeMessages } from './messages'
 import { defaultAccountMessages } from './accountMessages'
 import { defaultMfaMessages } from './mfaMessages'
@@ -48,21 +48,20 @@ describe('mergeMessages', () => {
   })
 })
 
-describe('mergeCatalogue (the admin portal\'s catalogue, as useAdminMessages merges it)', () => {
+describe('mergeCatalogue (the users section\'s catalogue, as useUsersMessages merges it)', () => {
   it('overrides admin.users.addDialog.title and keeps its siblings', () => {
-    const admin = mergeCatalogue(defaultAdminMessages, { users: { addDialog: { title: 'Invite a teammate' } } })
+    const admin = mergeCatalogue(defaultUsersMessages, { users: { addDialog: { title: 'Invite a teammate' } } })
     expect(admin.users.addDialog.title).toBe('Invite a teammate')
-    expect(admin.users.addDialog.email).toBe(defaultAdminMessages.users.addDialog.email)
-    expect(admin.users.addDialog.description).toBe(defaultAdminMessages.users.addDialog.description)
-    expect(admin.users.bulkDialog).toEqual(defaultAdminMessages.users.bulkDialog)
-    expect(admin.roles).toEqual(defaultAdminMessages.roles)
+    expect(admin.users.addDialog.email).toBe(defaultUsersMessages.users.addDialog.email)
+    expect(admin.users.addDialog.description).toBe(defaultUsersMessages.users.addDialog.description)
+    expect(admin.users.bulkDialog).toEqual(defaultUsersMessages.users.bulkDialog)
   })
 
   it('without overrides is the catalogue itself, untouched', () => {
-    const before = structuredClone(defaultAdminMessages)
-    expect(mergeCatalogue(defaultAdminMessages, undefined)).toBe(defaultAdminMessages)
-    mergeCatalogue(defaultAdminMessages, { users: { addDialog: { submit: 'Invite' } } })
-    expect(defaultAdminMessages).toEqual(before)
+    const before = structuredClone(defaultUsersMessages)
+    expect(mergeCatalogue(defaultUsersMessages, undefined)).toBe(defaultUsersMessages)
+    mergeCatalogue(defaultUsersMessages, { users: { addDialog: { submit: 'Invite' } } })
+    expect(defaultUsersMessages).toEqual(before)
   })
 })
 

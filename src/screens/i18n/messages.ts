@@ -1,6 +1,7 @@
 import type { PrivacyMessages } from '../admin/privacy/privacyMessages'
 import type { AccountsMessagesOverride } from '../admin/accounts/accountsMessages'
 import type { AdminMessages } from '../admin/adminMessages'
+import type { TeamMessages } from '../admin/team/teamMessages'
 import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 import type { AccountMessages } from './accountMessages'
 import type { SsoMessages } from '../admin/sso/ssoMessages'
@@ -123,7 +124,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : D
  */
 export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Messages['login'] & LoginStepMessages } & PageMessages> & {
   mfa?: DeepPartial<MfaMessages>
-  admin?: DeepPartial<AdminMessages>
+  admin?: DeepPartial<AdminMessages & TeamMessages>
   resetPhoneNumber?: DeepPartial<ResetPhoneNumberMessages>
   account?: DeepPartial<AccountMessages>
   sso?: DeepPartial<SsoMessages>

@@ -14,7 +14,7 @@ import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import { UserPicker } from './UserPicker'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useGroupsMessages } from './groupsMessages'
 
 interface GroupDialogProps {
   /** The group as the list has it now: a retry after a partial failure sends only what is left. */
@@ -43,7 +43,7 @@ const userIdsOf = (group: Group) => (group.users ?? []).map((user) => user.id)
 /** Adds and removes a group's members: one call for those added, one for those removed, none for no change; the list reloads once. */
 export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useGroupsMessages()
   const text = admin.teamGroups.membersDialog
   const saveMembers = useSaveGroupMembership('changeGroupUsers')
   const [picked, setPicked] = useState<PickedUser[]>(() => (group.users ?? []).map((user) => ({ id: user.id, name: user.name, email: user.email })))
@@ -72,7 +72,7 @@ export function GroupMembersDialog({ group, onClose, onDone }: GroupDialogProps)
 /** Gives and takes a group's roles: one call for those added, one for those removed; the list reloads once. */
 export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useGroupsMessages()
   const text = admin.teamGroups.rolesDialog
   const roles = useRoles()
   const saveRoles = useSaveGroupMembership('changeGroupRoles')
@@ -107,7 +107,7 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
 /** Deletes a group after asking. */
 export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useGroupsMessages()
   const text = admin.teamGroups.deleteDialog
   const remove = useDeleteGroup()
   const saving = useSaving(onDone)

@@ -1,10 +1,10 @@
 import { groupColorOf, normaliseHex } from '../../../../hooks'
 import { ColorLabel } from '../../../../primitives'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useGroupsMessages } from './groupsMessages'
 
 /** A group colour's name: the palette's, else the colour itself as written. */
 export function useColorName(): (color: string | null | undefined) => string {
-  const names = useAdminMessages().teamGroups.colors
+  const names = useGroupsMessages().teamGroups.colors
   return (color) => {
     const id = groupColorOf(color)
     return id ? names[id] : (normaliseHex(color) ?? color ?? '')

@@ -20,7 +20,7 @@ import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import { GroupColorField } from './GroupColorField'
 import { UserPicker } from './UserPicker'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useGroupsMessages } from './groupsMessages'
 
 export interface GroupFormDialogProps {
   /** The group whose details to edit; a new group, with members and roles, when absent. */
@@ -41,7 +41,7 @@ const EMPTY: GroupFormValues = { name: '', description: '', color: DEFAULT_GROUP
  */
 export function GroupFormDialog({ group, onClose, onDone }: GroupFormDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useGroupsMessages()
   const text = admin.teamGroups.form
   const creation = useGroupCreation()
   const update = useUpdateGroup()

@@ -1,6 +1,6 @@
 import type { Group } from '../../../../api'
 import { format } from '../../../i18n/messages'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useGroupsMessages } from './groupsMessages'
 import { DeleteGroupDialog, GroupMembersDialog, GroupRolesDialog } from './GroupChangeDialogs'
 import { GroupFormDialog } from './GroupFormDialog'
 
@@ -23,7 +23,7 @@ export interface GroupsDialogsProps {
  * members and roles): the section loads them when it is idle, not with the list.
  */
 export default function GroupsDialogs({ dialog, current, onClose, onDone }: GroupsDialogsProps) {
-  const text = useAdminMessages().teamGroups
+  const text = useGroupsMessages().teamGroups
   if (dialog?.kind === 'create') return <GroupFormDialog onClose={onClose} onDone={(group) => onDone(format(text.done.created, { name: group.name }))} />
   if (!dialog || !current) return null
   switch (dialog.kind) {

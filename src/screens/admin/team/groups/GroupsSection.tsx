@@ -9,7 +9,7 @@ import { LazyDialogs } from '../LazyDialogs'
 import { GroupColor } from './GroupColor'
 import type { GroupDialog, GroupDialogKind } from './GroupsDialogs'
 import * as styles from './GroupsSection.css'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useGroupsMessages } from './groupsMessages'
 
 const loadDialogs = () => import('./GroupsDialogs')
 
@@ -24,7 +24,7 @@ export const GROUP_DELETE_PERMISSION = 'fe.secure.delete.groups'
  * everyone else sees the list only.
  */
 export default function GroupsSection(_props: AdminSectionProps) {
-  const admin = useAdminMessages()
+  const admin = useGroupsMessages()
   const text = admin.teamGroups
   const groups = useGroups()
   const canWrite = usePermission(GROUP_WRITE_PERMISSION)

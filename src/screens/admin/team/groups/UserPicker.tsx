@@ -3,7 +3,7 @@ import { pickedUserLabel, updatePicked, useUsers, type PickedUser } from '../../
 import { Checkbox, CheckboxGroup, SearchField, Spinner, TagGroup } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import * as styles from './GroupsSection.css'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useGroupsMessages } from './groupsMessages'
 
 /** How many people a search shows at once. */
 export const PICKER_PAGE_SIZE = 8
@@ -22,7 +22,7 @@ export interface UserPickerProps {
  * chosen earlier stay chosen when a new search no longer shows them.
  */
 export const UserPicker = memo(function UserPicker({ picked, onChange, isDisabled }: UserPickerProps) {
-  const admin = useAdminMessages()
+  const admin = useGroupsMessages()
   const text = admin.teamGroups.picker
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')

@@ -4,7 +4,7 @@ import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../.
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useRolesMessages } from './rolesMessages'
 
 interface RoleDialogProps {
   role: Role
@@ -33,7 +33,7 @@ function useConfirmed<Arg>(mutation: ResourceMutation<Arg, unknown>, onDone: () 
 /** Deletes a role after asking; the default role never gets here (the API refuses to delete it). */
 export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useRolesMessages()
   const text = admin.roles.deleteDialog
   const remove = useDeleteRole()
   const { run, close, error } = useConfirmed(remove, onDone, onClose)
@@ -57,7 +57,7 @@ export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
 /** spec/admin.md §6: one role is the default, the one people added without a role get. */
 export function MakeDefaultDialog({ role, currentDefault, onClose, onDone }: RoleDialogProps & { currentDefault: Role | undefined }) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useRolesMessages()
   const text = admin.roles.defaultDialog
   const setDefault = useSetDefaultRole()
   const { run, close, error } = useConfirmed(setDefault, onDone, onClose)

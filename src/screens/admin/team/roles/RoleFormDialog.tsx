@@ -17,7 +17,7 @@ import { Banner, Dialog, DialogFormActions, Form, TextField } from '../../../../
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useRolesMessages } from './rolesMessages'
 
 export interface RoleFormDialogProps {
   /** The role to edit; a new one when absent. */
@@ -37,7 +37,7 @@ const EMPTY: RoleFormValues = { name: '', key: '', description: '' }
  */
 export function RoleFormDialog({ role, onClose, onDone }: RoleFormDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useRolesMessages()
   const text = admin.roles.form
   const create = useCreateRole()
   const update = useUpdateRole()

@@ -16,7 +16,7 @@ import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
 import * as styles from './RolesSection.css'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useRolesMessages } from './rolesMessages'
 
 export interface RolePermissionsDialogProps {
   role: Role
@@ -33,7 +33,7 @@ export interface RolePermissionsDialogProps {
  */
 export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: RolePermissionsDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useRolesMessages()
   const text = admin.roles.permissionsDialog
   const catalog = usePermissionCatalog()
   const categories = usePermissionCategories()
@@ -148,7 +148,7 @@ function CategoryChoices({
 }
 
 function PermissionCheckbox({ choice }: { choice: PermissionChoice }) {
-  const text = useAdminMessages().roles.permissionsDialog
+  const text = useRolesMessages().roles.permissionsDialog
   const note = choice.assignmentType === 'ALWAYS' ? text.always : choice.assignmentType === 'NEVER' ? text.never : null
   return (
     <Checkbox value={choice.permission.id} isDisabled={!choice.isChangeable}>

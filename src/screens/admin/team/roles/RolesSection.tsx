@@ -10,7 +10,7 @@ import { DeleteRoleDialog, MakeDefaultDialog } from './RoleConfirmDialogs'
 import { RoleFormDialog } from './RoleFormDialog'
 import { RolePermissionsDialog } from './RolePermissionsDialog'
 import * as styles from './RolesSection.css'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useRolesMessages } from './rolesMessages'
 
 /** The dialog open over the list, with the role it is about. */
 type RoleDialog = { readonly kind: 'create' } | { readonly kind: 'edit' | 'permissions' | 'makeDefault' | 'delete'; readonly role: Role }
@@ -26,7 +26,7 @@ export const ROLE_DELETE_PERMISSION = 'fe.secure.delete.roles'
  * everyone else sees the list and each role's permissions, read only.
  */
 export default function RolesSection(_props: AdminSectionProps) {
-  const admin = useAdminMessages()
+  const admin = useRolesMessages()
   const text = admin.roles
   const roles = useRoles()
   const canWrite = usePermission(ROLE_WRITE_PERMISSION)

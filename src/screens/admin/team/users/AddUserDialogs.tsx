@@ -17,7 +17,7 @@ import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import { PhoneNumberField } from '../../../shared/fields'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useUsersMessages } from './usersMessages'
 
 export interface AddUserDialogProps {
   isOpen: boolean
@@ -31,7 +31,7 @@ export interface AddUserDialogProps {
 
 /** Roles to pick for new users, and the temporary-user choice when the vendor allows it. */
 function RolesAndExpiry({ roleIds, setRoleIds, expiry, setExpiry }: { roleIds: string[]; setRoleIds: (ids: string[]) => void; expiry: number | null; setExpiry: (seconds: number | null) => void }) {
-  const text = useAdminMessages().users.addDialog
+  const text = useUsersMessages().users.addDialog
   const roles = useRoles()
   const temporary = useTemporaryUsersConfig()
   return (
@@ -59,7 +59,7 @@ function RolesAndExpiry({ roleIds, setRoleIds, expiry, setExpiry }: { roleIds: s
 
 /** How long a temporary user keeps access. */
 function ExpirySelect({ value, onChange }: { value: number; onChange: (seconds: number) => void }) {
-  const text = useAdminMessages().users.addDialog
+  const text = useUsersMessages().users.addDialog
   const locale = useLocale()
   const options = EXPIRY_CHOICES.map((choice) => ({ id: String(choice.seconds), label: pluralize(text.days, choice.days, locale, 'days') }))
   return <Select label={text.expiry} options={options} selectedKey={String(value)} onSelectionChange={(key) => onChange(Number(key))} />
@@ -68,7 +68,7 @@ function ExpirySelect({ value, onChange }: { value: number; onChange: (seconds: 
 /** spec/admin.md §4 team add dialog: open, loading, closed on success or the error shown in it. */
 export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded }: AddUserDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const text = admin.users.addDialog
   const add = useAddUser()
   const [name, setName] = useState('')
@@ -140,7 +140,7 @@ export function AddUserDialog({ isOpen, onClose, nameField, phoneField, onAdded 
 /** spec/admin.md §4 bulk add: every email on its own with the same roles; the refused ones listed. */
 export function BulkAddDialog({ isOpen, onClose, query }: { isOpen: boolean; onClose: () => void; query: UsersQuery }) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const text = admin.users.bulkDialog
   const addText = admin.users.addDialog
   const bulk = useAddUsers(query)

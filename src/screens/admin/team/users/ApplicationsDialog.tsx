@@ -5,7 +5,7 @@ import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/MessagesProvider'
 import { errorText } from '../../../shared/errorText'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useUsersMessages } from './usersMessages'
 
 /**
  * The applications a member may use (spec/admin.md §4): free-access ones are everyone's and shown
@@ -13,7 +13,7 @@ import { useAdminMessages } from '../../useAdminMessages'
  */
 export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; onClose: () => void }) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const text = admin.users.applicationsDialog
   const apps = useApplications()
   const assign = useAssignApplications()

@@ -5,7 +5,7 @@ import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
 import { formatDate, pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useUsersMessages } from './usersMessages'
 
 /** How long a refreshed link stays valid, in days (the API takes minutes). */
 const VALIDITY_DAYS = [1, 7, 30] as const
@@ -20,7 +20,7 @@ export interface InviteLinkDialogProps {
 /** The account's invite link: create (valid 43200 minutes), copy, email on join, delete (spec/admin.md §3, §9). */
 export function InviteLinkDialog({ isOpen, onClose, joinUrl }: InviteLinkDialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const locale = useLocale()
   const text = admin.users.inviteLinkDialog
   const { routes, currentUrl } = useGatehouse('InviteLinkDialog')

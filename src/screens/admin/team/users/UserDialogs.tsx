@@ -17,7 +17,7 @@ import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useUsersMessages } from './usersMessages'
 
 /** The dialog a row's action opened, with the member it is about. */
 export type UserDialog =
@@ -44,7 +44,7 @@ function confirmRunner<Arg>(sending: DialogSubmit, mutation: ResourceMutation<Ar
 /** Confirmations of the row actions: delete, resend invitation or activation, make permanent. */
 export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const text = admin.users
   const remove = useDeleteUser()
   const resendInvitation = useResendInvitation()
@@ -103,7 +103,7 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
 /** Makes a member temporary: how long their access lasts. */
 export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const locale = useLocale()
   const text = admin.users
   const setExpiry = useSetUserExpiration()
@@ -142,7 +142,7 @@ export function SetExpiryDialog({ dialog, onClose, onDone }: DialogProps) {
  * and puts the old ones back if it refuses (spec/admin.md §4), saying so above the list.
  */
 export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | null; onClose: () => void; onSave: (user: TeamUser, roleIds: string[]) => void }) {
-  const text = useAdminMessages().users
+  const text = useUsersMessages().users
   const roles = useRoles()
   const [picked, setPicked] = useState<string[] | null>(null)
   if (!user) return null

@@ -14,7 +14,7 @@ import { LazyDialogs } from '../LazyDialogs'
 import type { UserDialog } from './UserDialogs'
 import type { UsersPanel } from './UsersDialogs'
 import * as styles from './UsersSection.css'
-import { useAdminMessages } from '../../useAdminMessages'
+import { useUsersMessages } from './usersMessages'
 
 /** spec/admin.md §9: team page size 20. */
 export const USERS_PAGE_SIZE = 20
@@ -35,7 +35,7 @@ const TONES: Record<UserStatus['kind'], BadgeTone> = {
 /** The team's users (spec/admin.md §2 team): paged, sorted, searched; invite, roles, delete, resend, temporary access. */
 export default function UsersSection({ navigation }: AdminSectionProps) {
   const messages = useMessages()
-  const admin = useAdminMessages()
+  const admin = useUsersMessages()
   const locale = useLocale()
   const text = admin.users
   const canWrite = usePermission('fe.secure.write.users')
