@@ -3,8 +3,8 @@ import type { Client } from '../../api'
 import { STORAGE_KEYS, type KeyValueStorage } from './storage'
 import type { SessionStore } from './store'
 
-/** Per-user markers that must not outlive a sign-out: a social sign-in under way, an SMS sign-in handed over, a step-up owed and where it returns to. */
-export const PER_USER_SESSION_KEYS = [STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSmsLogin] as const
+/** Per-user markers that must not outlive a sign-out: a social sign-in under way, an SMS sign-in handed over, a Slack connection under way, a step-up owed and where it returns to. */
+export const PER_USER_SESSION_KEYS = [STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSmsLogin, STORAGE_KEYS.pendingSlackConnect] as const
 export const STEP_UP_KEYS = [STORAGE_KEYS.shouldStepUp, STORAGE_KEYS.stepUpRedirectUrl] as const
 /**
  * Local storage about the signed-in person that every logout drops: the userId a social sign-up
