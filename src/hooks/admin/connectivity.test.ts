@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RecipientConfiguration, SlackSubscription, Webhook } from '../../api/connectivity'
-import { slackAuthorizationUrl, slackDrafts, slackReturn, withSlackChannels, isDeliveryDelivered, prettyBody, generateWebhookSecret, isLocalApi, recipientDrafts, connectivityPage, connectivityPath, eventsByCategory, filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
+import { checkRecipients, slackAuthorizationUrl, slackDrafts, slackReturn, withSlackChannels, isDeliveryDelivered, prettyBody, generateWebhookSecret, isLocalApi, recipientDrafts, connectivityPage, connectivityPath, eventsByCategory, filledRecipients, isRetryAccepted, platformSummaries, recipientChanges, slackChanges, webhookTestOutcome, webhookUrlProblem } from './connectivity'
 
 const invited: RecipientConfiguration = { eventKey: 'user.invited', enabled: true, subscriptions: [{ id: 's1', name: 'Invites', enabled: true, recipients: ['ops@acme.test', 'it@acme.test'] }] }
 const deleted: RecipientConfiguration = { eventKey: 'user.deleted', enabled: false, subscriptions: [{ id: 's2', enabled: false, recipients: ['audit@acme.test'] }] }
@@ -289,5 +289,27 @@ describe('Slack connection', () => {
       { kind: 'delete', id: 'sub-1' },
       { kind: 'create', subscription: { isActive: true, slackEvents: [{ eventKey: 'b', channelIds: ['C2', 'C3'] }] } },
     ])
+  })
+})
+
+describe('checkRecipients', () => {
+  const loaded = [{ eventKey: 'user.invited', enabled: true, subscriptions: [{ id: 's1', enabled: true, recipients: ['it@acme.test'] }] }]
+
+  it('trims addresses, refuses what is not one, and keeps empty rows for recipientChanges to drop', async () => {
+    const checked = await checkRecipients('email', loaded, [{ eventKey: 'user.invited', enabled: true, recipients: [' hr@acme.test ', 'not an address', ''] }], { canDelete: true })
+    expect(checked.drafts).toEqual([{ eventKey: 'user.invited', enabled: true, recipients: ['hr@acme.test', 'not an address', ''] }])
+    expect(checked.problems).toEqual([{ eventKey: 'user.invited', index: 1, problem: 'invalidEmail' }])
+  })
+
+  it('writes numbers as E.164 and refuses one that cannot be', async () => {
+    const checked = await checkRecipients('sms', [], [{ eventKey: 'user.locked', enabled: true, recipients: ['+1 650 253 0000', '+1 415 555'] }], { canDelete: true })
+    expect(checked.drafts[0]!.recipients).toEqual(['+16502530000', '+1 415 555'])
+    expect(checked.problems).toEqual([{ eventKey: 'user.locked', index: 1, problem: 'invalidPhone' }])
+  })
+
+  it('without the delete key, refuses emptying an event that has a subscription (its first row)', async () => {
+    const cleared = [{ eventKey: 'user.invited', enabled: true, recipients: [''] }]
+    expect((await checkRecipients('email', loaded, cleared, { canDelete: false })).problems).toEqual([{ eventKey: 'user.invited', index: 0, problem: 'cannotClear' }])
+    expect((await checkRecipients('email', loaded, cleared, { canDelete: true })).problems).toEqual([])
   })
 })

@@ -10,6 +10,8 @@ import type {
   Webhook,
   WebhookTestAnswer,
 } from '../../api/connectivity'
+import { parsePhoneNumber } from '../mfa/phone'
+import { parseEmail } from '../shared/email'
 
 /**
  * The connectivity section's decisions (spec/admin.md §4 "Connectivity sub-lists", "Webhook test"),
@@ -76,6 +78,47 @@ export function recipientDrafts(eventKeys: readonly string[], loaded: readonly R
     const subscription = configuration?.subscriptions[0]
     return { eventKey, enabled: subscription ? subscription.enabled : (configuration?.enabled ?? true), recipients: subscription ? [...subscription.recipients] : [] }
   })
+}
+
+/** Why a recipient field cannot be saved: not an address (or number), or it empties an event the admin may not delete. */
+export type RecipientProblem = 'invalidEmail' | 'invalidPhone' | 'cannotClear'
+
+export interface RecipientCheck {
+  /** The drafts to save: each filled recipient as the API takes it (an email trimmed, a number in E.164). */
+  readonly drafts: RecipientDraft[]
+  /** The fields refused, in the page's order: the event and the recipient's row. */
+  readonly problems: readonly { readonly eventKey: string; readonly index: number; readonly problem: RecipientProblem }[]
+}
+
+/**
+ * Checks an email or SMS page before it is saved: every filled recipient must be an email address
+ * (the kit's rule) or a phone number (libphonenumber-js, loaded on first use). Without the delete
+ * key, an event whose every recipient was cleared is refused too (its first row), since saving would
+ * delete its configuration.
+ */
+export async function checkRecipients(platform: RecipientPlatform, loaded: readonly RecipientConfiguration[], drafts: readonly RecipientDraft[], { canDelete }: { canDelete: boolean }): Promise<RecipientCheck> {
+  const problems: { eventKey: string; index: number; problem: RecipientProblem }[] = []
+  const checked: RecipientDraft[] = []
+  for (const draft of drafts) {
+    const recipients: string[] = []
+    for (const [index, recipient] of draft.recipients.entries()) {
+      if (!recipient.trim()) {
+        recipients.push(recipient)
+        continue
+      }
+      const parsed = platform === 'email' ? parseEmail(recipient) : await parsePhoneNumber(recipient)
+      if (parsed.ok) recipients.push('email' in parsed ? parsed.email : parsed.phoneNumber)
+      else {
+        problems.push({ eventKey: draft.eventKey, index, problem: platform === 'email' ? 'invalidEmail' : 'invalidPhone' })
+        recipients.push(recipient)
+      }
+    }
+    checked.push({ ...draft, recipients })
+  }
+  if (!canDelete) {
+    for (const call of recipientChanges(platform, loaded, checked)) if (call.kind === 'delete') problems.push({ eventKey: call.eventKey, index: 0, problem: 'cannotClear' })
+  }
+  return { drafts: checked, problems }
 }
 
 // ---------------------------------------------------------------- Slack

@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react'
 import type { SlackSubscription, Webhook } from '../../../api'
 import {
   generateWebhookSecret,
-  isLocalApi,
   toTeamError,
   useConnectivityEvents,
   useDeleteWebhook,
   useDialogSubmit,
-  useGatehouse,
   useSaveWebhook,
   useStopSlack,
   webhookUrlProblem,
@@ -18,6 +16,7 @@ import { useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { useConnectivityMessages } from './connectivityMessages'
+import { useLocalApi } from './parts'
 import { TestWebhook } from './TestWebhook'
 import * as styles from './ConnectivitySection.css'
 
@@ -68,7 +67,6 @@ interface Problems {
  */
 function WebhookFormDialog({ webhook, onClose, onDone }: DialogProps & { webhook?: Webhook }) {
   const text = useConnectivityMessages()
-  const { client } = useGatehouse('WebhookFormDialog')
   const events = useConnectivityEvents('webhook')
   const save = useSaveWebhook()
   const sending = useDialogSubmit()
@@ -80,7 +78,7 @@ function WebhookFormDialog({ webhook, onClose, onDone }: DialogProps & { webhook
   const [secret, setSecret] = useState('')
   const [isActive, setActive] = useState(webhook?.isActive ?? true)
   const [problems, setProblems] = useState<Problems>({})
-  const development = isLocalApi(client.options.baseUrl || globalThis.location?.origin || '')
+  const development = useLocalApi()
   const close = () => !sending.isPending && onClose()
   const secretToSend = secret.trim() ? secret.trim() : (webhook?.secret ?? null)
 

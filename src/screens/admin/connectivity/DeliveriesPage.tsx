@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { connectivity as connectivityApi, type WebhookLog } from '../../../api'
-import { isDeliveryDelivered, isLocalApi, prettyBody, toTeamError, useDialogSubmit, useGatehouse, usePermission, useRetryWebhookDelivery, useWebhookLogs, useWebhooks } from '../../../hooks'
+import { isDeliveryDelivered, prettyBody, toTeamError, useDialogSubmit, usePermission, useRetryWebhookDelivery, useWebhookLogs, useWebhooks } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import { ListEmpty } from '../team/TeamList'
 import { useConnectivityMessages } from './connectivityMessages'
-import { BackLink, PageHeading, platformPermissions, Unavailable } from './parts'
+import { BackLink, PageHeading, platformPermissions, Unavailable, useLocalApi } from './parts'
 import { TestWebhook } from './TestWebhook'
 import * as styles from './ConnectivitySection.css'
 
@@ -21,7 +21,7 @@ const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { 
 export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; focus: boolean; back: string }) {
   const text = useConnectivityMessages()
   const locale = useLocale()
-  const { client } = useGatehouse('DeliveriesPage')
+  const development = useLocalApi()
   const canWrite = usePermission(platformPermissions('webhook').write)
   const webhooks = useWebhooks()
   const [page, setPage] = useState(0)
@@ -45,7 +45,7 @@ export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; 
       <BackLink href={back} />
       <PageHeading focus={focus}>{format(text.deliveries.heading, { name })}</PageHeading>
       {webhook && <p className={styles.description}>{format(text.deliveries.description, { url: webhook.url })}</p>}
-      {webhook && canWrite && <TestWebhook url={webhook.url} secret={webhook.secret ?? null} webhookId={webhook._id} development={isLocalApi(client.options.baseUrl || globalThis.location?.origin || '')} />}
+      {webhook && canWrite && <TestWebhook url={webhook.url} secret={webhook.secret ?? null} webhookId={webhook._id} development={development} />}
       {logs.error !== undefined && !logs.data && <Unavailable onRetry={() => void logs.refresh()}>{text.deliveries.unavailable}</Unavailable>}
       <Table aria-label={text.deliveries.tableLabel}>
         <TableHeader>

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { RecipientPlatform } from '../../../api'
-import { parseEmail } from '../../../hooks/shared/email'
-import { parsePhoneNumber } from '../../../hooks/mfa/phone'
-import { filledRecipients, recipientChanges, recipientDrafts, toTeamError, useConnectivityEvents, useDialogSubmit, usePermission, useRecipientConfigOf, useSaveRecipients, type RecipientDraft } from '../../../hooks'
+import { checkRecipients, filledRecipients, recipientDrafts, toTeamError, useConnectivityEvents, useDialogSubmit, usePermission, useRecipientConfigOf, useSaveRecipients, type RecipientDraft } from '../../../hooks'
 import { Banner, Button, Form, Spinner, Switch, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
@@ -74,41 +72,14 @@ export function RecipientsPage({ platform, focus, back }: { platform: RecipientP
     setProblems({})
   }
 
-  // Each recipient checked, and a phone number written as E.164: the drafts to save, or why not.
-  const check = async (): Promise<{ drafts: RecipientDraft[]; problems: Record<string, string> }> => {
-    const found: Record<string, string> = {}
-    const checked: RecipientDraft[] = []
-    for (const draft of drafts) {
-      const recipients: string[] = []
-      for (const [index, recipient] of draft.recipients.entries()) {
-        if (!recipient.trim()) {
-          recipients.push(recipient)
-          continue
-        }
-        const parsed = platform === 'email' ? parseEmail(recipient) : await parsePhoneNumber(recipient)
-        if (parsed.ok) recipients.push('email' in parsed ? parsed.email : parsed.phoneNumber)
-        else {
-          found[fieldId(draft.eventKey, index)] = platform === 'email' ? text.recipients.invalidEmail : text.recipients.invalidPhone
-          recipients.push(recipient)
-        }
-      }
-      checked.push({ ...draft, recipients })
-    }
-    return { drafts: checked, problems: found }
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (sending.isPending) return
     setNotice(null)
-    const checked = await check()
-    setProblems(checked.problems)
-    // Clearing an event's last recipient deletes its configuration: without the delete key it is refused here, not by the server.
-    const cleared = canDelete ? [] : recipientChanges(platform, config.data ?? [], checked.drafts).filter((call) => call.kind === 'delete')
-    for (const call of cleared) checked.problems[fieldId(call.eventKey, 0)] = text.recipients.cannotClear
-    if (cleared.length) setProblems({ ...checked.problems })
-    const firstProblem = Object.keys(checked.problems)[0]
-    if (firstProblem) return setFocusOn(firstProblem)
+    const checked = await checkRecipients(platform, config.data ?? [], drafts, { canDelete })
+    setProblems(Object.fromEntries(checked.problems.map(({ eventKey, index, problem }) => [fieldId(eventKey, index), text.recipients[problem]])))
+    const first = checked.problems[0]
+    if (first) return setFocusOn(fieldId(first.eventKey, first.index))
     await sending.submit(async () => {
       const calls = await save.trigger({ loaded: config.data ?? [], drafts: checked.drafts })
       // What was saved stays on the screen, its empty rows gone, until the reloaded list replaces it.

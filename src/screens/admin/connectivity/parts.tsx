@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { connectivity as connectivityApi, type ConnectivityPlatform } from '../../../api'
+import { isLocalApi, useGatehouse } from '../../../hooks'
 import { Button, Link } from '../../../primitives'
 import { useConnectivityMessages } from './connectivityMessages'
 import * as styles from './ConnectivitySection.css'
@@ -46,3 +47,9 @@ export function Unavailable({ children, onRetry }: { children: string; onRetry: 
 
 /** Each platform's part of the permission catalogue (spec/admin.md §6; the webhook platform's is `webhooks`). */
 export const platformPermissions = (platform: ConnectivityPlatform) => connectivityApi.CONNECTIVITY_PERMISSIONS[platform === 'webhook' ? 'webhooks' : platform]
+
+/** Whether the identity API this portal talks to is this machine's (then a webhook may call http on the loopback). */
+export function useLocalApi(): boolean {
+  const { client } = useGatehouse('useLocalApi')
+  return isLocalApi(client.options.baseUrl || globalThis.location?.origin || '')
+}
