@@ -74,6 +74,8 @@ export interface RequestOptions<T> {
   schema?: v.GenericSchema<unknown, T>
   /** `blob` answers are saved as a file download and returned; `text` answers are returned as they are (a plain-text URL). */
   responseType?: 'json' | 'blob' | 'text'
+  /** The name a `blob` answer is saved under when its Content-Disposition names none. */
+  filename?: string
   signal?: AbortSignal
   /** Sends this bearer token instead of the held one (a session being set up); such a request never refreshes. */
   accessToken?: string | null
@@ -397,7 +399,7 @@ export function createClient(options: ClientOptions = {}): Client {
     let data: unknown
     if (req.responseType === 'blob') {
       data = await response.blob()
-      saveBlob(data as Blob, response.headers.get('content-disposition'))
+      saveBlob(data as Blob, response.headers.get('content-disposition'), req.filename)
     } else if (req.responseType === 'text') {
       data = await response.text()
     } else {
@@ -472,9 +474,9 @@ function resolveFetch(options: ClientOptions): typeof fetch {
   return options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 }
 
-function saveBlob(blob: Blob, disposition: string | null): void {
+function saveBlob(blob: Blob, disposition: string | null, fallback = 'download'): void {
   if (typeof document === 'undefined') return
-  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'download'
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback
   const href = URL.createObjectURL(blob)
   const anchor = Object.assign(document.createElement('a'), { href, download: decodeURIComponent(filename) })
   document.body.append(anchor)

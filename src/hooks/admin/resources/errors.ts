@@ -75,6 +75,8 @@ export type TeamOperation =
   | 'enterAccount'
   | 'loadConnectivity'
   | 'changeConnectivity'
+  | 'loadBilling'
+  | 'changeBilling'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

@@ -333,3 +333,21 @@ export {
   useStopSlack,
   type LoadOptions,
 } from './useConnectivity'
+export {
+  useSubscription,
+  usePlans,
+  useInvoices,
+  usePaymentMethod,
+  useVendorBillingConfig,
+  usePaymentProviders,
+  useCheckout,
+  useCancelSubscription,
+  useRenewSubscription,
+  useUpdateBillingDetails,
+  useDownloadInvoice,
+  useStartCardSetup,
+  useCardSaved,
+  type SubscriptionState,
+  type CheckoutInput,
+  type CardSetupStart,
+} from './useBilling'
