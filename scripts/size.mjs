@@ -395,9 +395,11 @@ function detail(title, chunks, fileNames) {
   const lazy = lazyChunks(host.chunks)
   const adminChunk = ({ chunk }) => /\/screens\/admin\/|\/\w+(Section|Dialogs)-[\w-]{8}\.js$/.test(chunk.facadeModuleId ?? '')
   // A section's dialogs are a chunk of their own (UsersDialogs beside UsersSection), fetched when the browser is idle after the list shows.
-  const sections = lazy.filter((lazyChunk) => adminChunk(lazyChunk) && !lazyChunk.name.endsWith('Dialogs'))
+  // The billing section's card form is a chunk of its own, loaded when the payment form opens: Stripe Elements, or the fixtures' stand-in.
+  const cardForms = lazy.filter((lazyChunk) => lazyChunk.name.endsWith('CardForm'))
+  const sections = lazy.filter((lazyChunk) => adminChunk(lazyChunk) && !lazyChunk.name.endsWith('Dialogs') && !cardForms.includes(lazyChunk))
   const dialogs = lazy.filter((lazyChunk) => adminChunk(lazyChunk) && lazyChunk.name.endsWith('Dialogs'))
-  const otherLazy = lazy.filter((chunk) => !sections.includes(chunk) && !dialogs.includes(chunk))
+  const otherLazy = lazy.filter((chunk) => !sections.includes(chunk) && !dialogs.includes(chunk) && !cardForms.includes(chunk))
     .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, shell)))}`)
   const users = sections.find(({ name }) => name === 'UsersSection')
   const usersOwn = users ? closure(host.chunks, users.chunk.fileName, shell) : new Set()
@@ -413,7 +415,7 @@ function detail(title, chunks, fileNames) {
   detail('admin shell, up front', host.chunks, shell)
   detail('admin Profile section, on first visit at the root', host.chunks, profileOwn)
   detail('admin Users section, on first visit', host.chunks, usersOwn)
-  mustNotLoad('admin shell loads no section screens and no fixtures', host.chunks, shell, /^gatehouse\/dist\/screens\/admin\/team\/|^gatehouse\/dist\/fixtures/)
+  mustNotLoad('admin shell loads no section screens, no fixtures and nothing of Stripe', host.chunks, shell, /^gatehouse\/dist\/screens\/admin\/team\/|^gatehouse\/dist\/fixtures|@stripe\//)
   // As a person uses the portal: the first load, then other sections on visit, each counted from a
   // cold cache after the first load. An idle prefetch (a section's dialogs, fetched when the browser
   // is idle after its list shows) is a row of its own, never counted as already loaded: a visitor who
@@ -440,7 +442,14 @@ function detail(title, chunks, fileNames) {
     const dialogsOwn = closure(host.chunks, itsDialogs.chunk.fileName, new Set([...firstLoad, ...own]))
     row(`    its dialogs: ${itsDialogs.name}`, sizeOf(host.chunks, dialogsOwn), BUDGET.adminSection, 'when idle after the list shows (or on first open)')
     detail(`admin ${itsDialogs.name}, when idle after its section`, host.chunks, dialogsOwn)
+    if (name !== 'BillingSection') continue
+    for (const form of cardForms) {
+      const formOwn = closure(host.chunks, form.chunk.fileName, new Set([...firstLoad, ...own, ...dialogsOwn]))
+      row(`    its card form: ${form.name}`, sizeOf(host.chunks, formOwn), BUDGET.adminSection, 'when the payment form opens (Stripe.js itself comes from js.stripe.com)')
+      detail(`admin ${form.name}, when the payment form opens`, host.chunks, formOwn)
+    }
   }
+  mustNotLoad('the billing section and its dialogs load nothing of Stripe', host.chunks, new Set(sections.filter(({ name }) => name === 'BillingSection').flatMap(({ chunk }) => [...closure(host.chunks, chunk.fileName, firstLoad)])), /@stripe\//)
 }
 
 // (f) the account pages, each opened after the login box

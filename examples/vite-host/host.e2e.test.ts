@@ -6,6 +6,7 @@
 // hosted login (the dev API's sign-in page, authorization code with PKCE) under /hosted; then an
 // admin's impersonation of a member, and its end.
 import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packedTarball } from '../../tests/package/packed'
@@ -793,6 +794,56 @@ describe('examples/vite-host against the dev API', () => {
       await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1)
       await row.getByRole('button', { name: /^Show delivery of/ }).click()
       await page.getByText('"received": true').waitFor()
+    } finally {
+      await context.close()
+      api.reset()
+    }
+  })
+
+  it('billing: an admin replaces the card through the stand-in card form, upgrades the plan, and saves the new invoice as a PDF', async () => {
+    const { context, page } = await openPage()
+    try {
+      await page.goto(`${example.origin}/`)
+      await page.getByLabel('Email').waitFor()
+      await signIn(page)
+      await signedInText(page).waitFor()
+      await page.getByRole('link', { name: 'Admin portal' }).click()
+      await page.getByRole('link', { name: 'Subscriptions', exact: true }).click()
+      await page.getByText('Visa ending in 4242').waitFor()
+
+      // A card declined, then one that goes through: one setup intent, confirmed twice against the dev API.
+      await page.getByRole('link', { name: 'Manage payment method' }).click()
+      await page.getByRole('button', { name: 'Replace card' }).click()
+      const card = page.getByRole('dialog', { name: 'Replace your card' })
+      await card.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
+      await card.getByRole('textbox', { name: 'Expiry date' }).fill('12/34')
+      await card.getByRole('textbox', { name: 'Security code' }).fill('123')
+      await card.getByRole('button', { name: 'Save card' }).click()
+      await card.getByText('Your card was declined.').waitFor()
+      await card.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444')
+      await card.getByRole('button', { name: 'Save card' }).click()
+      await page.getByText('Mastercard ending in 4444').waitFor()
+      expect(api.requests().filter((request) => request.method === 'POST' && request.path.endsWith('/setup-intents/v1')).map((request) => request.status)).toEqual([200])
+
+      // An upgrade with the new card: one PUT of the subscription, and its invoice on top.
+      await page.getByRole('link', { name: 'Back to billing' }).click()
+      await page.getByRole('link', { name: 'Change plan' }).click()
+      await page.getByRole('button', { name: 'Upgrade to Business' }).click()
+      const checkout = page.getByRole('dialog', { name: 'Change to Business' })
+      await checkout.getByText('Pay with Mastercard ending in 4444').waitFor()
+      await checkout.getByRole('button', { name: 'Confirm' }).click()
+      await page.getByText('You are now on Business.').waitFor()
+      expect(api.requests().filter((request) => request.method === 'PUT' && request.path.startsWith('/subscriptions/resources/subscriptions/v1/')).map((request) => request.body)).toEqual([
+        expect.objectContaining({ planId: expect.any(String), paymentMethodId: expect.any(String) }),
+      ])
+
+      await page.getByRole('link', { name: 'Back to billing' }).click()
+      const latest = page.getByRole('grid', { name: 'Latest invoices' })
+      await latest.getByText('$99.00').waitFor()
+      const [download] = await Promise.all([page.waitForEvent('download'), latest.getByRole('button', { name: /^Download invoice/ }).first().click()])
+      expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/)
+      const bytes = await readFile((await download.path())!)
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     } finally {
       await context.close()
       api.reset()

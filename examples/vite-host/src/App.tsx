@@ -3,7 +3,7 @@ import { auth, createClient, isApiError } from 'gatehouse/api'
 import { GatehouseProvider, useGatehouse, useRedirectToLogin, useSession, type HostedLoginSettings, type Routes } from 'gatehouse/hooks'
 import { Button, Card, ThemeProvider } from 'gatehouse/primitives'
 import { AcceptInvitationScreen, ActivationScreen, ForgotPasswordScreen, HostedCallbackScreen, HostedLoginScreen, ImpersonationBanner, ImpersonationScreen, LoginScreen, LogoutScreen, ResetPasswordScreen, ResetPhoneNumberScreen, SignUpScreen, TenantSwitcher } from 'gatehouse/screens'
-import { AdminPortal } from 'gatehouse/admin'
+import { AdminPortal, CardSetupProvider, standInCardSetup } from 'gatehouse/admin'
 import { historyNavigate, usePathname } from './history'
 
 /**
@@ -30,8 +30,8 @@ const ROUTES: Partial<Routes> = {
 /** This app's registration at the identity API's authorization server (a public client: PKCE, no secret). */
 const HOSTED_LOGIN: HostedLoginSettings | undefined = HOSTED ? { clientId: 'gatehouse-vite-host' } : undefined
 const ADMIN_PATH = `${BASE}/admin`
-/** Roles and groups are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
-const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions', webhooks: 'byPermissions' } as const
+/** Roles, groups, webhooks and billing are hidden unless the host says otherwise (spec/admin.md §2): this host shows them to who may read them. */
+const ADMIN_VISIBILITY = { roles: 'byPermissions', groups: 'byPermissions', webhooks: 'byPermissions', subscriptions: 'byPermissions' } as const
 
 export function App() {
   return (
@@ -121,7 +121,10 @@ function Admin() {
       <p>
         <AppLink to={`${BASE}/`}>Back home</AppLink>
       </p>
-      <AdminPortal basePath={ADMIN_PATH} visibility={ADMIN_VISIBILITY} headingLevel={1} />
+      {/* The local identity API has no Stripe account behind it: cards go through the stand-in form, which confirms against it. */}
+      <CardSetupProvider adapter={standInCardSetup}>
+        <AdminPortal basePath={ADMIN_PATH} visibility={ADMIN_VISIBILITY} headingLevel={1} />
+      </CardSetupProvider>
     </main>
   )
 }

@@ -39,6 +39,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   audits: () => import('./audits/AuditsSection'),
   allAccounts: () => import('./accounts/AccountsSection'),
   webhooks: () => import('./connectivity/ConnectivitySection'),
+  subscriptions: () => import('./billing/BillingSection'),
 }
 
 /** The sections a registry has a screen for. */

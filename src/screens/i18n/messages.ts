@@ -10,6 +10,7 @@ import type { SecurityMessages } from '../admin/security/securityMessages'
 import type { ProfileMessages } from '../admin/profile/profileMessages'
 import type { AuditsMessages } from '../admin/audits/auditsMessages'
 import type { ConnectivityMessages } from '../admin/connectivity/connectivityMessages'
+import type { BillingMessages } from '../admin/billing/billingMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
@@ -135,6 +136,7 @@ export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Me
   audits?: DeepPartial<AuditsMessages>
   allAccounts?: AccountsMessagesOverride
   connectivity?: DeepPartial<ConnectivityMessages>
+  billing?: DeepPartial<BillingMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
