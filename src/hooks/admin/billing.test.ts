@@ -81,6 +81,9 @@ describe('checkoutStep', () => {
   it('updates a trialing subscription moving to another plan', () => {
     expect(checkoutStep({ subscription: subscription({ status: 'trialing' }), paymentMethodId: 'pm-1', planId: 'plan-business' })).toEqual({ kind: 'update', subscriptionId: 'sub-1', paymentMethodId: 'pm-1', planId: 'plan-business' })
   })
+  it('updates a trial with the card added in this checkout', () => {
+    expect(checkoutStep({ subscription: subscription({ status: 'trialing' }), paymentMethodId: 'pm-new', planId: 'plan-team', newCard: true })).toEqual({ kind: 'update', subscriptionId: 'sub-1', paymentMethodId: 'pm-new', planId: 'plan-team' })
+  })
   it('asks for a card when a trial has none', () => expect(checkoutStep({ subscription: subscription({ status: 'trialing' }), paymentMethodId: null, planId: 'plan-team' })).toEqual({ kind: 'needsCard' }))
   it('updates an active subscription with card and plan', () => {
     expect(checkoutStep({ subscription: subscription(), paymentMethodId: 'pm-1', planId: 'plan-business' })).toEqual({ kind: 'update', subscriptionId: 'sub-1', paymentMethodId: 'pm-1', planId: 'plan-business' })

@@ -89,12 +89,17 @@ export type CheckoutStep =
   | { readonly kind: 'needsCard' }
   | { readonly kind: 'refused'; readonly error: string }
 
-export function checkoutStep(input: { subscription: Subscription | null | undefined; paymentMethodId: string | null | undefined; planId: string }): CheckoutStep {
-  const { subscription, paymentMethodId, planId } = input
+/**
+ * `newCard`: the card was added in this checkout (the trial did not already have it), so the
+ * subscription is updated with it. A trial keeping its plan and its card activates locally; one
+ * moving to another plan is updated, so the plan change is never lost.
+ */
+export function checkoutStep(input: { subscription: Subscription | null | undefined; paymentMethodId: string | null | undefined; planId: string; newCard?: boolean }): CheckoutStep {
+  const { subscription, paymentMethodId, planId, newCard = false } = input
   if (!subscription) return { kind: 'refused', error: BILLING_ERRORS.subscriptionNotFound }
   if (subscription.externallyManaged) return { kind: 'refused', error: BILLING_ERRORS.externallyManaged }
   const trialing = subscriptionStatus(subscription.status) === 'TRIALING'
-  if (trialing && paymentMethodId && planId === subscription.planId) return { kind: 'activateLocally' }
+  if (trialing && paymentMethodId && !newCard && planId === subscription.planId) return { kind: 'activateLocally' }
   if (!paymentMethodId) return { kind: 'needsCard' }
   return { kind: 'update', subscriptionId: subscription.id, paymentMethodId, planId }
 }

@@ -77,6 +77,8 @@ export interface CheckoutInput {
   /** The card to pay with: the current one, or the one just added. */
   readonly paymentMethodId: string | null | undefined
   readonly planId: string
+  /** The card was added in this checkout (a trial did not have it before). */
+  readonly newCard?: boolean
 }
 
 /**
@@ -96,7 +98,7 @@ export function useCheckout(): ResourceMutation<CheckoutInput, CheckoutStep> {
       await mutate(key, (current: SubscriptionState | undefined) => (current ? { ...current, subscription } : current), { revalidate: false })
     } else if (step.kind === 'update') {
       try {
-        await api.updateManagedSubscription(context.client, step)
+        await api.updateManagedSubscription(context.client, { subscriptionId: step.subscriptionId, paymentMethodId: step.paymentMethodId, planId: step.planId })
       } finally {
         await context.revalidate(...RELOADED)
       }

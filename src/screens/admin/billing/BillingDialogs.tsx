@@ -217,8 +217,8 @@ function CheckoutDialog({ plan, subscription, onClose, onDone }: DialogProps & {
   const price = formatMoney(plan.price.amount, plan.price.currency, locale)
   const close = () => !sending.isPending && onClose()
 
-  const confirmWith = async (paymentMethodId: string | null | undefined) => {
-    const step = await checkout.trigger({ subscription, paymentMethodId, planId: plan.id })
+  const confirmWith = async (paymentMethodId: string | null | undefined, newCard = false) => {
+    const step = await checkout.trigger({ subscription, paymentMethodId, planId: plan.id, newCard })
     if (step.kind === 'activateLocally') onDone(text.checkout.activated)
     else if (step.kind === 'update') onDone(format(text.plans.changed, { plan: plan.name }))
   }
@@ -253,7 +253,7 @@ function CheckoutDialog({ plan, subscription, onClose, onDone }: DialogProps & {
 }
 
 /** Checkout's card step: the card is confirmed with the provider, then checkout goes on with its id. */
-function NewCardCheckout({ sending, onCancel, onConfirmed }: { sending: ReturnType<typeof useDialogSubmit>; onCancel: () => void; onConfirmed: (paymentMethodId: string | null | undefined) => Promise<void> }) {
+function NewCardCheckout({ sending, onCancel, onConfirmed }: { sending: ReturnType<typeof useDialogSubmit>; onCancel: () => void; onConfirmed: (paymentMethodId: string, newCard: boolean) => Promise<void> }) {
   const text = useBillingMessages()
   const form = useCardForm(null)
   const card = useCardConfirm()
@@ -263,7 +263,7 @@ function NewCardCheckout({ sending, onCancel, onConfirmed }: { sending: ReturnTy
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (cardId) {
-      void sending.submit(() => onConfirmed(cardId))
+      void sending.submit(() => onConfirmed(cardId, true))
       return
     }
     if (form.state.kind !== 'ready' || !card.check(holder)) return
@@ -271,7 +271,7 @@ function NewCardCheckout({ sending, onCancel, onConfirmed }: { sending: ReturnTy
       const saved = await card.confirm(holder)
       if (!saved) return
       setCardId(saved.id)
-      await onConfirmed(saved.id)
+      await onConfirmed(saved.id, true)
     })
   }
   return (

@@ -88,6 +88,10 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
   const [dialog, setDialog] = useState<BillingDialog | null>(null)
 
   const state = subscription.data
+  // One retry asks again for every part that did not load; what loaded stays.
+  const retryAll = () => {
+    for (const resource of [subscription, plans, card, invoices, vendor]) if (resource.error !== undefined) void resource.refresh()
+  }
   const current = state?.subscription ?? null
   const plan = plans.data?.find((item) => item.id === (current?.planId ?? state?.summary.currentPlanId))
   const managedElsewhere = Boolean(current?.externallyManaged ?? state?.summary.externallyManaged)
@@ -99,7 +103,7 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
       {managedElsewhere && <Banner tone="info">{BILLING_ERRORS.externallyManaged}</Banner>}
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       {subscription.error !== undefined && !state ? (
-        <Unavailable onRetry={() => void subscription.refresh()}>{billingFailure(subscription.error) ?? text.unavailable}</Unavailable>
+        <Unavailable onRetry={retryAll}>{billingFailure(subscription.error) ?? text.unavailable}</Unavailable>
       ) : !state ? (
         <p className={styles.muted} role="status">
           {text.loading}

@@ -117,7 +117,7 @@ export const defaultBillingMessages = {
     columns: { date: 'Date', amount: 'Amount', status: 'Status', receipt: 'Receipt', download: 'Download' },
     paid: 'Paid',
     unpaid: 'Unpaid',
-    download: 'Download PDF',
+    download: 'Download',
     downloadLabel: 'Download invoice {receipt}',
     downloading: 'Downloading',
     downloaded: 'Invoice {receipt} downloaded.',
