@@ -55,8 +55,10 @@ export const CardOnAPhone: Story = {
   args: { startAt: '/admin/subscriptions/payment-method' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('textbox', { name: 'City' }, { timeout: FIRST_LOAD_TIMEOUT })
+    // The card can change once the payment providers have answered.
+    const replace = await canvas.findByRole('button', { name: 'Replace card' }, { timeout: FIRST_LOAD_TIMEOUT })
     expectUsableOnPhone(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Replace card' }))
+    await userEvent.click(replace)
     const box = await dialog('Replace your card')
     await within(box).findByRole('textbox', { name: 'Card number' }, { timeout: FIRST_LOAD_TIMEOUT })
     expectUsableOnPhone(box)
