@@ -16,6 +16,7 @@ import {
   invoiceFilename,
   invoicePage,
   isCardExpired,
+  isExternallyManaged,
   paymentProviderState,
   planChange,
   renewDecision,
@@ -206,5 +207,15 @@ describe('pages', () => {
   ])('%s → %s', (subPath, page) => expect(billingPage(subPath)).toBe(page))
   it('paths round-trip', () => {
     for (const page of ['overview', 'plans', 'invoices', 'payment'] as const) expect(billingPage(billingPath(page))).toBe(page)
+  })
+})
+
+describe('isExternallyManaged', () => {
+  const summary = (externallyManaged: boolean) => ({ externallyManaged })
+  it('follows the subscription, else the summary', () => {
+    expect(isExternallyManaged({ summary: summary(false), subscription: subscription({ externallyManaged: true }) })).toBe(true)
+    expect(isExternallyManaged({ summary: summary(true), subscription: subscription() })).toBe(false)
+    expect(isExternallyManaged({ summary: summary(true), subscription: null })).toBe(true)
+    expect(isExternallyManaged(undefined)).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns'
-import { CARD_PAYMENT_PROVIDERS, DEFAULT_CURRENCY, PROVIDER_ACTIVE, type BillingDetailsInput, type Invoice, type PaymentMethod, type PaymentProvider, type Plan, type Subscription, type VendorBillingConfig } from '../../api/billing'
+import { CARD_PAYMENT_PROVIDERS, DEFAULT_CURRENCY, PROVIDER_ACTIVE, type BillingDetailsInput, type BillingSummary, type Invoice, type PaymentMethod, type PaymentProvider, type Plan, type Subscription, type VendorBillingConfig } from '../../api/billing'
 import { parseEmail } from '../shared/email'
 
 /**
@@ -19,6 +19,11 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 export function subscriptionStatus(raw: string | null | undefined): SubscriptionStatus {
   const status = (raw ?? '').toUpperCase()
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'EXPIRED'
+}
+
+/** Whether billing is managed outside the portal: the subscription says so, or without one the summary does. */
+export function isExternallyManaged(state: { readonly summary: Pick<BillingSummary, 'externallyManaged'>; readonly subscription: Pick<Subscription, 'externallyManaged'> | null } | null | undefined): boolean {
+  return Boolean(state?.subscription?.externallyManaged ?? state?.summary.externallyManaged)
 }
 
 /** spec/admin.md §9: the one cancellation policy, at the end of the current period. */

@@ -142,6 +142,7 @@ export {
 } from './connectivity'
 export {
   subscriptionStatus,
+  isExternallyManaged,
   isCancellationPending,
   cancelDecision,
   renewDecision,

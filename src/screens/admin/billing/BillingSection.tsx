@@ -4,6 +4,7 @@ import {
   billingPage,
   billingPath,
   cancelDecision,
+  isExternallyManaged,
   formatMoney,
   invoicePage,
   isCancellationPending,
@@ -26,17 +27,14 @@ import { Badge, Banner, Button, Link } from '../../../primitives'
 import { formatDate, pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
-import { LazyDialogs } from '../team/LazyDialogs'
 import type { AdminSectionProps } from '../sections'
-import type { BillingDialog } from './BillingDialogs'
 import { useBillingMessages } from './billingMessages'
 import { InvoicesPage, InvoicesTable } from './InvoicesPage'
 import { PaymentPage } from './PaymentPage'
 import { PlansPage } from './PlansPage'
-import { billingErrorText, billingFailure, CardSummary, PageHeading, Unavailable, useNotice, type Notice } from './parts'
+import { billingErrorText, billingFailure, CardSummary, PageHeading, Unavailable, type Notice } from './parts'
+import { useBillingDialogs } from './useBillingDialogs'
 import * as styles from './BillingSection.css'
-
-export const loadBillingDialogs = () => import('./BillingDialogs')
 
 const STATUS_TONES: Record<SubscriptionStatus, 'success' | 'info' | 'neutral' | 'warning' | 'error'> = {
   ACTIVE: 'success',
@@ -84,8 +82,7 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
   const invoices = useInvoices()
   const vendor = useVendorBillingConfig()
   const canWrite = usePermission(billingApi.BILLING_PERMISSIONS.write)
-  const { notice, show, clear } = useNotice()
-  const [dialog, setDialog] = useState<BillingDialog | null>(null)
+  const { notice, show, open, dialogs } = useBillingDialogs()
 
   const state = subscription.data
   // One retry asks again for every part that did not load; what loaded stays.
@@ -94,7 +91,7 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
   }
   const current = state?.subscription ?? null
   const plan = plans.data?.find((item) => item.id === (current?.planId ?? state?.summary.currentPlanId))
-  const managedElsewhere = Boolean(current?.externallyManaged ?? state?.summary.externallyManaged)
+  const managedElsewhere = isExternallyManaged(state)
   const latest = invoicePage(invoices.data ?? [], 0, 3).rows
 
   return (
@@ -122,8 +119,8 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
                     subscription={current}
                     allowCancel={cancelDecision(current, vendor.data ?? { allowPlanCancellation: false }).allowed}
                     plansHref={hrefOf('plans')}
-                    onCancel={() => current && (clear(), setDialog({ kind: 'cancel', subscription: current }))}
-                    onSubscribe={() => current && plan && (clear(), setDialog({ kind: 'checkout', plan, subscription: current }))}
+                    onCancel={() => current && open({ kind: 'cancel', subscription: current })}
+                    onSubscribe={() => current && plan && open({ kind: 'checkout', plan, subscription: current })}
                     onNotice={show}
                   />
                 )
@@ -148,18 +145,7 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
         </div>
         <InvoicesTable rows={latest} resource={invoices} label={text.overview.latestInvoices} />
       </section>
-      <LazyDialogs
-        load={loadBillingDialogs}
-        isActive={dialog !== null}
-        props={{
-          dialog,
-          onClose: () => setDialog(null),
-          onDone: (message: string) => {
-            setDialog(null)
-            show({ tone: 'success', text: message })
-          },
-        }}
-      />
+      {dialogs}
     </div>
   )
 }

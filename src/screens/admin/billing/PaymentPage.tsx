@@ -4,6 +4,7 @@ import {
   billingDetailsDraft,
   billingPrecondition,
   checkBillingDetails,
+  isExternallyManaged,
   useDialogSubmit,
   usePaymentMethod,
   usePaymentProviders,
@@ -16,13 +17,10 @@ import {
   useSession,
 } from '../../../hooks'
 import { Banner, Button, Form, TextField } from '../../../primitives'
-import { LazyDialogs } from '../team/LazyDialogs'
-import type { BillingDialog } from './BillingDialogs'
 import { useBillingMessages } from './billingMessages'
-import { BackLink, CardSummary, Failure, PageHeading, useNotice } from './parts'
+import { useBillingDialogs } from './useBillingDialogs'
+import { BackLink, CardSummary, Failure, PageHeading } from './parts'
 import * as styles from './BillingSection.css'
-
-const loadDialogs = () => import('./BillingDialogs')
 
 /**
  * The card billing uses (replaced or added through the payment provider) and who pays (billing
@@ -36,9 +34,8 @@ export function PaymentPage({ focus, back }: { focus: boolean; back: string }) {
   const subscription = useSubscription()
   const { user } = useSession()
   const canWrite = usePermission(billingApi.BILLING_PERMISSIONS.write)
-  const { notice, show, clear } = useNotice()
-  const [dialog, setDialog] = useState<BillingDialog | null>(null)
-  const managedElsewhere = Boolean(subscription.data?.subscription?.externallyManaged ?? subscription.data?.summary.externallyManaged)
+  const { notice, show, open, dialogs } = useBillingDialogs()
+  const managedElsewhere = isExternallyManaged(subscription.data)
   const precondition = billingPrecondition({ tenantId: user?.tenantId, providers: providers.data, providersFailed: providers.error !== undefined && !providers.data })
   const canChangeCard = canWrite && !managedElsewhere && precondition === null && providers.data !== undefined && card.data !== undefined
 
@@ -58,10 +55,7 @@ export function PaymentPage({ focus, back }: { focus: boolean; back: string }) {
           <div className={styles.actions}>
             <Button
               variant="secondary"
-              onPress={() => {
-                clear()
-                setDialog({ kind: 'card', replaces: card.data ?? null })
-              }}
+              onPress={() => open({ kind: 'card', replaces: card.data ?? null })}
             >
               {card.data ? text.card.replace : text.card.add}
             </Button>
@@ -69,18 +63,7 @@ export function PaymentPage({ focus, back }: { focus: boolean; back: string }) {
         )}
       </section>
       {card.data !== undefined && <BillingDetailsForm key={card.data?.id ?? 'none'} method={card.data} readOnly={!canWrite || managedElsewhere} onSaved={() => show({ tone: 'success', text: text.details.saved })} />}
-      <LazyDialogs
-        load={loadDialogs}
-        isActive={dialog !== null}
-        props={{
-          dialog,
-          onClose: () => setDialog(null),
-          onDone: (message: string) => {
-            setDialog(null)
-            show({ tone: 'success', text: message })
-          },
-        }}
-      />
+      {dialogs}
     </div>
   )
 }

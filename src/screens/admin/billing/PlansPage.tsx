@@ -1,16 +1,12 @@
-import { useState } from 'react'
 import { billing as billingApi, type Plan } from '../../../api'
-import { BILLING_ERRORS, formatMoney, planChange, usePermission, usePlans, useSubscription, useVendorBillingConfig } from '../../../hooks'
+import { BILLING_ERRORS, formatMoney, isExternallyManaged, planChange, usePermission, usePlans, useSubscription, useVendorBillingConfig } from '../../../hooks'
 import { Badge, Banner, Button } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/MessagesProvider'
-import { LazyDialogs } from '../team/LazyDialogs'
-import type { BillingDialog } from './BillingDialogs'
 import { useBillingMessages } from './billingMessages'
-import { BackLink, PageHeading, Unavailable, useNotice } from './parts'
+import { useBillingDialogs } from './useBillingDialogs'
+import { BackLink, PageHeading, Unavailable } from './parts'
 import * as styles from './BillingSection.css'
-
-const loadDialogs = () => import('./BillingDialogs')
 
 /**
  * The plans with their monthly price, the current one marked. A dearer plan is an upgrade; a cheaper
@@ -23,19 +19,16 @@ export function PlansPage({ focus, back }: { focus: boolean; back: string }) {
   const subscription = useSubscription()
   const vendor = useVendorBillingConfig()
   const canWrite = usePermission(billingApi.BILLING_PERMISSIONS.write)
-  const { notice, show, clear } = useNotice()
-  const [dialog, setDialog] = useState<BillingDialog | null>(null)
+  const { notice, open, dialogs } = useBillingDialogs()
   const current = subscription.data?.subscription ?? null
   const currentPlanId = current?.planId ?? subscription.data?.summary.currentPlanId
   const currentPlan = plans.data?.find((plan) => plan.id === currentPlanId) ?? null
-  const managedElsewhere = Boolean(current?.externallyManaged ?? subscription.data?.summary.externallyManaged)
+  const managedElsewhere = isExternallyManaged(subscription.data)
   // Without a subscription the section has nothing to check out against: plans are shown, not chosen.
   const canChoose = canWrite && !managedElsewhere && current !== null && vendor.data !== undefined
 
   const choose = (plan: Plan) => {
-    if (!current) return
-    clear()
-    setDialog({ kind: 'checkout', plan, subscription: current })
+    if (current) open({ kind: 'checkout', plan, subscription: current })
   }
 
   return (
@@ -75,18 +68,7 @@ export function PlansPage({ focus, back }: { focus: boolean; back: string }) {
           })}
         </ul>
       )}
-      <LazyDialogs
-        load={loadDialogs}
-        isActive={dialog !== null}
-        props={{
-          dialog,
-          onClose: () => setDialog(null),
-          onDone: (message: string) => {
-            setDialog(null)
-            show({ tone: 'success', text: message })
-          },
-        }}
-      />
+      {dialogs}
     </div>
   )
 }
