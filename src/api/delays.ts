@@ -16,6 +16,8 @@ export const DELAYS = {
   successDialog: 200,
   /** Between attempts to load the signed-in user's profile (spec/auth.md §7: retried 3 times at 2000 ms). */
   profileRetry: 2000,
+  /** The longest a session restore waits for the feature flags (GET /flags) before it goes on with the host's. */
+  vendorSettingsWait: 3000,
   /** How long mock mode takes to answer. */
   mock: 500,
 } as const

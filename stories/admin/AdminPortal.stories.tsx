@@ -170,6 +170,56 @@ export const FeatureFlagOn: Story = {
   },
 }
 
+export const FeatureFlagFromTheApi: Story = {
+  parameters: { scenario: 'adminPortalUsageFlagOn' },
+  args: { startAt: '/admin/usage' },
+  play: async ({ canvas, step }) => {
+    await step("the vendor's fe-usage-page flag, from GET /flags, opens the usage section: no flag from the host", async () => {
+      await expect(await canvas.findByText(demo('usage'))).toBeVisible()
+      await expect(await linkNames(canvas)).toEqual(['Profile', 'Users', 'Audit logs', 'Webhooks', 'Roles', 'Usage'])
+      await expect(canvas.queryByRole('heading', { name: 'Page not found' })).toBeNull()
+    })
+    await step('the flags were asked once, by the names the kit reads', async () => {
+      await expect(sent('/flags')).toHaveLength(1)
+      await expect(sent('/flags')[0]?.query.keys?.split(',')).toContain('fe-usage-page')
+    })
+  },
+}
+
+export const HostFlagOverridesTheApi: Story = {
+  parameters: { scenario: 'adminPortalUsageFlagOn' },
+  args: { startAt: '/admin/usage', flags: { 'fe-usage-page': false } },
+  play: async ({ canvas }) => {
+    // The host's flags prop wins over the API's, flag by flag.
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await waitFor(() => expect(sent('/flags')).toHaveLength(1))
+    await expect(await linkNames(canvas)).not.toContain('Usage')
+  },
+}
+
+export const FlagsLookupFails: Story = {
+  parameters: { scenario: 'adminPortalFlagsFail' },
+  args: { startAt: '/admin/usage' },
+  play: async ({ canvas }) => {
+    // spec/admin.md §8: a failed flags load is only logged; every flag the host did not set is off.
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(sent('/flags')).toHaveLength(1)
+    await expect(await linkNames(canvas)).not.toContain('Usage')
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+export const VendorBranded: Story = {
+  tags: ['screenshot-dark'],
+  parameters: { scenario: 'adminPortalBranded' },
+  play: async ({ canvas }) => {
+    const nav = await navigation(canvas)
+    await expect(await within(nav).findByRole('img', { name: 'Northwind Cloud' })).toBeVisible()
+    await expect(within(nav).getByText('Secured by Gatehouse')).toBeVisible()
+    await expect(await canvas.findByText(demo('profile'))).toBeVisible()
+  },
+}
+
 export const EntitlementMissing: Story = {
   args: { startAt: '/admin/audits', flags: entitlementsOn, mount: portalMount({ sectionFeatures: features }) },
   play: async ({ canvas, userEvent, step }) => {

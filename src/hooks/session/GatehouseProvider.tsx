@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { DELAYS, type Client, type Delays, type Logger } from '../../api'
 import { createSessionStore, type SessionStore } from './store'
 import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './routes'
@@ -7,6 +7,7 @@ import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 import { startSessionLifecycle } from './lifecycle'
 import { trackSessionHint } from './sessionHint'
+import { createVendorSettingsStore, effectiveFlags, NO_VENDOR_SETTINGS, type VendorSettings } from './vendorSettings'
 import { createTabSync } from '../../api/tabSync'
 import { useLatest } from '../shared/useLatest'
 import type { HostedLoginSettings } from '../hosted/hostedLogin'
@@ -30,8 +31,14 @@ export interface GatehouseProviderProps {
   redirect?: RedirectPolicy
   /** Overrides of the spec's delays, e.g. zero in tests. */
   delays?: Partial<Delays>
-  /** Feature flags by name (spec/auth.md §6). */
+  /** Feature flags by name (spec/auth.md §6), over the ones the API sends (GET /flags), flag by flag. */
   flags?: Readonly<Record<string, boolean>>
+  /**
+   * Load the feature flags (GET /flags) and the vendor's public info (GET /vendors/public: name,
+   * logo, white-label mode) once per session (default on). Off for an identity API without them:
+   * only the `flags` prop counts then, and the screens show no vendor brand.
+   */
+  loadVendorSettings?: boolean
   /** The page's URL, read for `redirectUrl`; defaults to `window.location.href`. */
   currentUrl?: () => string
   sessionStorage?: KeyValueStorage
@@ -67,7 +74,10 @@ export interface GatehouseContextValue {
   readonly navigateExternal: (url: string) => void
   readonly redirect: RedirectPolicy
   readonly delays: Delays
+  /** The API's flags with the host's `flags` prop over them. */
   readonly flags: Readonly<Record<string, boolean>>
+  /** What the API said of the vendor (flags as it sent them, brand), and whether it has answered yet. */
+  readonly vendor: VendorSettings
   readonly currentUrl: () => string
   readonly sessionStorage: KeyValueStorage
   readonly localStorage: KeyValueStorage
@@ -103,6 +113,13 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
   const restore = props.restoreSession ?? true
   const [store] = useState(() => createSessionStore({ isLoading: restore }))
   const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent, nativeBridge } = props
+  const loadVendor = props.loadVendorSettings ?? true
+  // Read when the provider mounts: the vendor's settings belong to the identity API it first talks to.
+  const [vendorStore] = useState(() =>
+    createVendorSettingsStore({ client, storage: props.sessionStorage ?? browserSessionStorage, logger: logger ?? console }),
+  )
+  const loadedVendor = useSyncExternalStore(vendorStore.subscribe, vendorStore.getSnapshot, serverVendorSettings)
+  const vendor = loadVendor ? loadedVendor : NOT_LOADED
   const value = useMemo<GatehouseContextValue>(
     () => ({
       client,
@@ -111,7 +128,8 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       navigateExternal: props.navigateExternal ?? windowAssign,
       redirect: { enforceSameSite: true, ...redirect },
       delays: { ...DELAYS, ...delays },
-      flags: flags ?? {},
+      flags: effectiveFlags(vendor.flags, flags),
+      vendor,
       currentUrl: currentUrl ?? windowUrl,
       sessionStorage: props.sessionStorage ?? browserSessionStorage,
       localStorage: props.localStorage ?? browserLocalStorage,
@@ -122,10 +140,13 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       separateTabs: props.separateTabs ?? false,
       hostedLogin: props.hostedLogin ?? null,
     }),
-    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
+    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, vendor, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
   )
+  useEffect(() => {
+    if (loadVendor) vendorStore.load()
+  }, [vendorStore, loadVendor])
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
-  const latest = useLatest({ value, separateTabs: props.separateTabs })
+  const latest = useLatest({ value, separateTabs: props.separateTabs, flags })
   const syncTabs = props.syncTabs ?? true
   useEffect(() => {
     const { flags, delays } = latest.current.value
@@ -140,6 +161,8 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       flags,
       delays,
       restore,
+      // The restore loads the user with the API's flags too (authorization, entitlements), asked beside its refresh.
+      ...(loadVendor ? { flagsReady: () => vendorStore.settled(delays.vendorSettingsWait).then((remote) => effectiveFlags(remote, latest.current.flags)) } : {}),
       // spec/auth.md §4 session refresh: hosted mode restores by the silent refresh; normal mode by the refresh call.
       // Loaded only in hosted mode: a host in normal mode ships no OAuth code.
       ...(latest.current.value.hostedLogin ? { restoreBy: () => import('../hosted/restore').then(({ restoreHostedSession }) => restoreHostedSession(latest.current.value)) } : {}),
@@ -154,10 +177,15 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       stopSync()
       tabs?.close()
     }
-  }, [client, store, restore, latest, syncTabs])
+  }, [client, store, restore, latest, syncTabs, loadVendor, vendorStore])
   useEffect(() => markBodyWhileLoading(store), [store])
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
 }
+
+/** A provider told not to load the vendor's settings: nothing to wait for, nothing to show. */
+const NOT_LOADED: VendorSettings = { status: 'ready', flags: {}, brand: null }
+/** A server render knows nothing of the vendor yet; the browser's first render matches it. */
+const serverVendorSettings = () => NO_VENDOR_SETTINGS
 
 /** The tabs that share a session are those that talk to the same identity API. */
 function tabSyncName(client: Client): string {

@@ -13,6 +13,11 @@ export interface SessionLifecycleOptions extends FinishSignInContext {
   readonly api?: Partial<SessionApi>
   /** Restores another way than the refresh call (hosted login's silent refresh); settles the store itself. */
   readonly restoreBy?: () => Promise<unknown>
+  /**
+   * The flags a restore loads the user with, once the API's have come (or stopped being waited
+   * for); `flags` when absent. Asked beside the refresh, so it costs no round trip of its own.
+   */
+  readonly flagsReady?: () => Promise<Readonly<Record<string, boolean>>>
 }
 
 const restoredStores = new WeakSet<object>()
@@ -140,17 +145,17 @@ function decodeClaims(token: string): { exp?: number; iat?: number } | null {
  * spec/auth.md §4: on load, the refresh cookie is exchanged for a token and the user loaded; a 401
  * (no cookie, expired) leaves the session signed out. A sign-in or sign-out that happens meanwhile wins.
  */
-export async function restoreSession(options: Pick<SessionLifecycleOptions, 'client' | 'store' | 'flags' | 'delays' | 'tabTenantId' | 'api'>): Promise<SessionUser | null> {
+export async function restoreSession(options: Pick<SessionLifecycleOptions, 'client' | 'store' | 'flags' | 'flagsReady' | 'delays' | 'tabTenantId' | 'api'>): Promise<SessionUser | null> {
   const { client, store } = options
   const generation = store.generation()
   if (!store.getSnapshot().isLoading) store.setLoading(true)
   const stillMine = () => store.generation() === generation
   try {
     const tenantId = options.tabTenantId?.()
-    const refreshed = await client.refresh(tenantId ? { tenantId } : {})
+    const [refreshed, flags] = await Promise.all([client.refresh(tenantId ? { tenantId } : {}), options.flagsReady?.() ?? options.flags])
     if (!stillMine()) return null
     // The session the tabs share, loaded again here: nothing new to tell them.
-    return await finishSignIn({ ...options, announce: false }, refreshed, options.api)
+    return await finishSignIn({ ...options, flags, announce: false }, refreshed, options.api)
   } catch {
     // The refresh's own failure signed out already (sessionExpired); a profile failure did in finishSignIn.
     if (stillMine() && store.getSnapshot().isLoading) store.signOut()

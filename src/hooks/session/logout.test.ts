@@ -47,7 +47,7 @@ describe('logout', () => {
     await logout(context, { logout: async () => ({}) })
     const left = Object.values(STORAGE_KEYS).filter((key) => local.getItem(key) !== null)
     // Only local-storage keys are judged here; PER_USER_SESSION_KEYS covers the session ones a logout drops.
-    const sessionOnly: string[] = [STORAGE_KEYS.afterAuthRedirectUrl, STORAGE_KEYS.separateTabsTenant, STORAGE_KEYS.hostedLoginVerifier, STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSsoLogin, STORAGE_KEYS.stepUpLogout, STORAGE_KEYS.pendingSmsLogin, STORAGE_KEYS.pendingSlackConnect]
+    const sessionOnly: string[] = [STORAGE_KEYS.afterAuthRedirectUrl, STORAGE_KEYS.separateTabsTenant, STORAGE_KEYS.hostedLoginVerifier, STORAGE_KEYS.pendingSocialLogin, STORAGE_KEYS.pendingSsoLogin, STORAGE_KEYS.stepUpLogout, STORAGE_KEYS.pendingSmsLogin, STORAGE_KEYS.pendingSlackConnect, STORAGE_KEYS.vendorSettings]
     expect(left.filter((key) => !sessionOnly.includes(key)).sort()).toEqual([...KEPT_LOCAL_KEYS].sort())
     expect(local.getItem(completed)).toBe('true')
   })

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   pendingSmsLogin: 'gatehouse:pending-sms-login',
   /** Local storage: this browser may hold a session, so the login route waits for the restore (session/sessionHint.ts). Not a secret. */
   sessionHint: 'gatehouse:session-hint',
+  /** Session storage: the feature flags and vendor public info loaded this session, and when (session/vendorSettings.ts). */
+  vendorSettings: 'gatehouse:vendor-settings',
 } as const
 
 export interface KeyValueStorage {

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-aria-components'
 import type { AdminNavigation, NavigationGroup, NavigationSection } from '../../hooks'
 import * as styles from './AdminPortal.css'
+import { KitMark, VendorLogo } from '../shared/VendorBrand'
 import { useAdminMessages } from './useAdminMessages'
 
 /** A section's name: the message catalogue's, else the table's English label. */
@@ -19,9 +20,11 @@ export function AdminNavigationMenu({ navigation }: { navigation: AdminNavigatio
   const text = useAdminMessages()
   return (
     <nav aria-label={text.navigationLabel} className={styles.navigation}>
+      <VendorLogo place="portal" />
       {navigation.groups.map((group) => (
         <Group key={group.id} group={group} navigation={navigation} />
       ))}
+      <KitMark place="portal" />
     </nav>
   )
 }

@@ -50,6 +50,10 @@ export const defaultMessages = {
     tokenRefused: 'Your sign-in could not be completed: the sign-in service refused it. Sign in again.',
     invalidResponse: 'The sign-in service sent an answer we could not verify. Sign in again.',
   },
+  vendor: {
+    /** The kit's own mark under the screens and the portal's navigation, unless the vendor is in white-label mode. */
+    securedBy: 'Secured by Gatehouse',
+  },
   session: {
     restoring: { title: 'Checking your session', description: 'One moment while we check whether you are signed in.' },
     signingOut: { title: 'Signing you out', description: 'Ending your session on this device.' },

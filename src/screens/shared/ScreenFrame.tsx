@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { useGatehouse } from '../../hooks'
+import { KitMark, VendorLogo } from './VendorBrand'
 
-/** Links inside a screen navigate through the host's adapter instead of reloading the page. */
+/**
+ * Every end-user screen's frame: the vendor's logo above it and the kit's mark below it when the
+ * vendor's public info says so; links inside navigate through the host's adapter instead of
+ * reloading the page. The screen keeps its place among its siblings whether or not the brand
+ * shows, so it never remounts when the vendor's info arrives.
+ */
 export function ScreenFrame({ children }: { children: ReactNode }) {
   const { navigate } = useGatehouse('Gatehouse screens')
-  return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <VendorLogo place="screen" />
+      {children}
+      <KitMark place="screen" />
+    </RouterProvider>
+  )
 }

@@ -33,9 +33,9 @@ function SignIn({ user }: { user: SessionUser | null }) {
   return null
 }
 
-function render(children: ReactNode, { user = admin as SessionUser | null, url = 'https://app.test/admin', flags = {} as Record<string, boolean> } = {}) {
+function render(children: ReactNode, { user = admin as SessionUser | null, url = 'https://app.test/admin', flags = {} as Record<string, boolean>, loadVendorSettings = false } = {}) {
   const html = renderToString(
-    <GatehouseProvider client={createClient({ fetch: mockFetch() })} currentUrl={() => url} flags={flags} restoreSession={false}>
+    <GatehouseProvider client={createClient({ fetch: mockFetch() })} currentUrl={() => url} flags={flags} restoreSession={false} loadVendorSettings={loadVendorSettings}>
       <SignIn user={user} />
       {children}
     </GatehouseProvider>,
@@ -106,6 +106,13 @@ describe('useAdminNavigation (first render)', () => {
     const on = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage', flags: { 'fe-usage-page': true } })
     expect(on.sections).toContain('usage')
     expect(on.route).toMatchObject({ kind: 'section', id: 'usage' })
+  })
+
+  it("while the API's flags are not known yet, a section behind a flag is loading, neither there nor gone", () => {
+    const pending = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage', loadVendorSettings: true })
+    expect(pending.route).toEqual({ kind: 'loading' })
+    const unflagged = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/users', loadVendorSettings: true })
+    expect(unflagged.route).toMatchObject({ kind: 'section', id: 'users' })
   })
 
   it('a section without a screen is neither listed nor opened', () => {

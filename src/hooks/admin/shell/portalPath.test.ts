@@ -142,4 +142,30 @@ describe('resolvePortalRoute', () => {
       expect(resolvePortalRoute({ ...pending, path: '/nowhere' })).toEqual({ kind: 'notFound' })
     })
   })
+  describe("while the API's feature flags load", () => {
+    const usage = section('usage', { featureFlag: 'fe-usage-page' })
+    const pending: PortalRouteInput = { ...base, sections: [profile, users, usage], flagsPending: true, exists: (entry) => entry.id !== 'usage' }
+
+    it('a section behind a flag → loading, not notFound', () => {
+      expect(resolvePortalRoute({ ...pending, path: '/usage' })).toEqual({ kind: 'loading' })
+    })
+
+    it('once loaded with the flag off → notFound', () => {
+      expect(resolvePortalRoute({ ...pending, path: '/usage', flagsPending: false })).toEqual({ kind: 'notFound' })
+    })
+
+    it('once loaded with the flag on, it opens', () => {
+      expect(resolvePortalRoute({ ...pending, path: '/usage', flagsPending: false, visible: [profile, users, usage] })).toMatchObject({ kind: 'section', section: usage })
+    })
+
+    it('a section without a flag is decided at once', () => {
+      expect(resolvePortalRoute({ ...pending, path: '/users' })).toMatchObject({ kind: 'section', section: users })
+    })
+
+    it("the portal's root waits only when a section behind a flag comes before the first one shown", () => {
+      expect(resolvePortalRoute({ ...pending, path: '/' })).toMatchObject({ kind: 'section', section: profile, isHome: true })
+      expect(resolvePortalRoute({ ...pending, path: '/', sections: [usage, profile, users] })).toEqual({ kind: 'loading' })
+      expect(resolvePortalRoute({ ...pending, path: '/', visible: [] })).toEqual({ kind: 'loading' })
+    })
+  })
 })

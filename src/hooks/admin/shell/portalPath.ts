@@ -77,6 +77,8 @@ export interface PortalRouteInput {
   readonly exists: (section: NavigationSection) => boolean
   /** Entitlements are enabled and still loading: a section that names a feature is neither granted nor refused yet. */
   readonly entitlementsPending?: boolean
+  /** The API's feature flags are still loading: a section behind a flag is neither there nor gone yet. */
+  readonly flagsPending?: boolean
 }
 
 /** The part of a portal path below a section's own path: '' or '/123'. */
@@ -85,23 +87,30 @@ function belowSection(path: string, section: NavigationSection): string {
   return inside.startsWith(section.path) ? inside.slice(section.path.length) : ''
 }
 
+/** Whether a section behind a feature flag comes before `home` in the table (all of it when there is no home yet). */
+function flaggedBefore(sections: readonly NavigationSection[], home: NavigationSection | undefined): boolean {
+  const end = home ? sections.findIndex((section) => section.id === home.id) : sections.length
+  return sections.slice(0, end < 0 ? sections.length : end).some((section) => section.featureFlag)
+}
+
 /**
  * Decides what a portal URL shows. A section is rendered only when the user may open it: a deep
  * link to anything else gets the no-access or not-found state, never the section.
  */
 export function resolvePortalRoute(input: PortalRouteInput): PortalRoute {
-  const { path, sections, visible, exists, entitlementsPending = false } = input
+  const { path, sections, visible, exists, entitlementsPending = false, flagsPending = false } = input
   if (path === null) return { kind: 'outside' }
   const undecided = entitlementsPending && sections.some((section) => section.feature)
   if (path === '/') {
-    // The first section could still change once entitlements arrive.
-    if (undecided) return { kind: 'loading' }
+    // The first section could still change once entitlements arrive, or a flag turns on a section listed before it.
+    if (undecided || (flagsPending && flaggedBefore(sections, visible[0]))) return { kind: 'loading' }
     const home = visible[0]
     return home ? { kind: 'section', section: home, subPath: '', isHome: true } : { kind: 'empty' }
   }
   const named = sectionForPath(path, sections)
   if (!named) return { kind: 'notFound' }
   if (visible.some((section) => section.id === named.id)) return { kind: 'section', section: named, subPath: belowSection(path, named), isHome: false }
+  if (flagsPending && named.featureFlag) return { kind: 'loading' }
   if (!exists(named)) return { kind: 'notFound' }
   if (entitlementsPending && named.feature) return { kind: 'loading' }
   return { kind: 'noAccess', section: named }

@@ -64,6 +64,7 @@ function subscribeToUrl(listener: () => void): () => void {
 export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminNavigation {
   const gatehouse = useGatehouse('useAdminNavigation')
   const { navigate, currentUrl, flags } = gatehouse
+  const flagsPending = gatehouse.vendor.status === 'loading'
   const { user, isLoading: sessionLoading } = useSession()
   const { visibility, fieldAppearance, available, sectionFeatures } = options
   const basePath = normaliseBasePath(options.basePath)
@@ -88,8 +89,8 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
     if (sessionLoading) return { kind: 'loading' }
     // Whether a section is there for anybody: as a super user would see it, feature gates aside.
     const exists = (section: NavigationSection) => isSectionVisible(section, { user: { superUser: true }, flags, visibility })
-    return resolvePortalRoute({ path, sections: table, visible: sections, exists, entitlementsPending: entitlements.isLoading })
-  }, [url, basePath, sessionLoading, table, sections, flags, visibility, entitlements.isLoading])
+    return resolvePortalRoute({ path, sections: table, visible: sections, exists, entitlementsPending: entitlements.isLoading, flagsPending })
+  }, [url, basePath, sessionLoading, table, sections, flags, visibility, entitlements.isLoading, flagsPending])
 
   const hrefOf = useCallback(
     (sectionId: SectionId, subPath?: string) => sectionHref(basePath, { path: NAVIGATION.find((section) => section.id === sectionId)?.path ?? '' }, subPath),
