@@ -17,7 +17,7 @@ const screenRow = { boxSizing: 'border-box', width: '100%', maxWidth: '400px', d
 export const screenLogoRow = style([screenRow, { marginBlockEnd: vars.space[5] }])
 
 /** At the top of the portal's navigation, in line with its links. */
-export const portalLogo = style([logo, { marginInline: vars.space[3] }])
+export const portalLogo = style([logo, { alignSelf: 'flex-start', marginInline: vars.space[3] }])
 
 export const mark = style({
   margin: 0,
