@@ -177,3 +177,4 @@ export {
   type BillingDetailsField,
   type BillingPage,
 } from './billing'
+export { orderNotifications, unreadCount, badgeText, applyNotificationChange, notificationHref, NOTIFICATIONS_REFRESH_MS, type NotificationChange } from './notifications'

@@ -1,6 +1,8 @@
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { Link } from 'react-aria-components'
-import type { AdminNavigation, NavigationGroup, NavigationSection } from '../../hooks'
+import type { AdminNavigation, NavigationGroup, NavigationSection, NotificationsOptions } from '../../hooks'
+import { LoadBoundary } from '../shared/LoadBoundary'
+import { lazyComponent } from '../shared/lazyComponent'
 import * as styles from './AdminPortal.css'
 import { KitMark, VendorLogo } from '../shared/VendorBrand'
 import { useAdminMessages } from './useAdminMessages'
@@ -16,16 +18,39 @@ export function useSectionLabel(): (section: NavigationSection) => string {
  * user may open. Links are real links (a deep link each, open in a new tab works); the current
  * page carries aria-current="page". Tab and Shift+Tab move between them, Enter opens one.
  */
-export function AdminNavigationMenu({ navigation }: { navigation: AdminNavigation }) {
+export function AdminNavigationMenu({ navigation, notifications = null }: { navigation: AdminNavigation; notifications?: NotificationsOptions | null }) {
   const text = useAdminMessages()
   return (
     <nav aria-label={text.navigationLabel} className={styles.navigation}>
-      <VendorLogo place="portal" />
+      {notifications ? (
+        <div className={styles.navigationTop}>
+          <VendorLogo place="portal" />
+          <PortalBell {...notifications} />
+        </div>
+      ) : (
+        <VendorLogo place="portal" />
+      )}
       {navigation.groups.map((group) => (
         <Group key={group.id} group={group} navigation={navigation} />
       ))}
       <KitMark place="portal" />
     </nav>
+  )
+}
+
+// The bell and its panel come in a chunk of their own, after the portal's first paint.
+const loadBell = () => import('./notifications/NotificationBell')
+
+function PortalBell(options: NotificationsOptions) {
+  const Bell = lazyComponent(loadBell)
+  return (
+    // A bell that failed to load leaves the navigation as it is; the host's header may have its own.
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader, cached by lazyComponent (shared/lazyComponent.ts): a re-render gets the same one */}
+        <Bell {...options} />
+      </Suspense>
+    </LoadBoundary>
   )
 }
 

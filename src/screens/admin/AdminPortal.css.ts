@@ -24,6 +24,9 @@ export const navigation = style({
   gap: vars.space[5],
 })
 
+/** The navigation's first row when it holds the bell: the vendor's logo at the start, the bell at the end. */
+export const navigationTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] })
+
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] })
 
 export const groupLabel = style({

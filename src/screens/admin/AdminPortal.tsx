@@ -9,6 +9,7 @@ import {
   type AppearanceOverrides,
   type EntitlementsOptions,
   type NavigationSection,
+  type NotificationsOptions,
   type PortalRoute,
   type SectionId,
   type Visibility,
@@ -37,6 +38,11 @@ export interface AdminPortalProps {
   entitlements?: EntitlementsOptions
   /** Level of the content area's title; sections put their own headings below it. 2 by default. */
   headingLevel?: 1 | 2 | 3
+  /**
+   * The notification bell at the top of the navigation (off by default: a host with a header of its
+   * own mounts `NotificationBell` there). `true`, or the bell's options (`{ refreshInterval }`).
+   */
+  notifications?: boolean | NotificationsOptions
   className?: string
 }
 
@@ -46,7 +52,7 @@ export interface AdminPortalProps {
  * gives it. A section the user may not open is not listed, and its URL shows a no-access page
  * instead of the section.
  */
-export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, className, ...options }: AdminPortalProps) {
+export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, notifications = false, className, ...options }: AdminPortalProps) {
   const available = useMemo(() => registeredSections(sections), [sections])
   const navigation = useAdminNavigation({ ...options, available })
   const { user, isLoading } = useSession()
@@ -77,7 +83,7 @@ export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, cla
   return (
     <RouterProvider navigate={open}>
       <div className={cx(styles.portal, className)}>
-        {signedIn && navigation.groups.length > 0 && <AdminNavigationMenu navigation={navigation} />}
+        {signedIn && navigation.groups.length > 0 && <AdminNavigationMenu navigation={navigation} notifications={notifications === true ? {} : notifications || null} />}
         <div className={styles.content}>
           {!signedIn && !isLoading ? <SignedOut {...heading} onSignIn={redirectToLogin} /> : <Content route={route} navigation={navigation} sections={sections} heading={heading} />}
         </div>

@@ -11,6 +11,7 @@ import type { ProfileMessages } from '../admin/profile/profileMessages'
 import type { AuditsMessages } from '../admin/audits/auditsMessages'
 import type { ConnectivityMessages } from '../admin/connectivity/connectivityMessages'
 import type { BillingMessages } from '../admin/billing/billingMessages'
+import type { NotificationsMessages } from '../admin/notifications/notificationsMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
@@ -141,6 +142,7 @@ export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Me
   allAccounts?: AccountsMessagesOverride
   connectivity?: DeepPartial<ConnectivityMessages>
   billing?: DeepPartial<BillingMessages>
+  notifications?: DeepPartial<NotificationsMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

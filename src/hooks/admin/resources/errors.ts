@@ -77,6 +77,8 @@ export type TeamOperation =
   | 'changeConnectivity'
   | 'loadBilling'
   | 'changeBilling'
+  | 'loadNotifications'
+  | 'changeNotifications'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

@@ -351,3 +351,4 @@ export {
   type CheckoutInput,
   type CardSetupStart,
 } from './useBilling'
+export { useNotifications, type Notifications, type NotificationsOptions } from './useNotifications'
