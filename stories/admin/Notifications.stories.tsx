@@ -51,9 +51,9 @@ export const ReadAndPin: Story = {
       await expect(await bell(canvas, 'Notifications, 2 unread')).toBeVisible()
       await waitFor(() => expect(sent('/notification/status').map((request) => request.body)).toEqual([{ notificationId: 'note-export', status: 'read' }]))
     })
-    await step('pinning one moves it to the top', async () => {
+    await step('pinning one moves it up among the pinned, newest first', async () => {
       await userEvent.click(page().getByRole('button', { name: 'Pin: New sign-in from Lisbon, Portugal' }))
-      await waitFor(async () => expect((await titles()).slice(0, 2)).toEqual(['Scheduled maintenance on Sunday', 'New sign-in from Lisbon, Portugal']))
+      await waitFor(async () => expect((await titles()).slice(0, 2)).toEqual(['New sign-in from Lisbon, Portugal', 'Scheduled maintenance on Sunday']))
       await waitFor(() => expect(sent('/notification/pin').map((request) => request.body)).toEqual([{ notificationId: 'note-sign-in', pinStatus: 'pin' }]))
       await expect(getWorld().notifications.items.find((item) => item.id === 'note-sign-in')?.isPinned).toBe(true)
     })

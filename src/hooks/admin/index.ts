@@ -178,3 +178,26 @@ export {
   type BillingPage,
 } from './billing'
 export { orderNotifications, unreadCount, badgeText, applyNotificationChange, notificationHref, NOTIFICATIONS_REFRESH_MS, type NotificationChange } from './notifications'
+export {
+  ACCOUNT_FIELDS,
+  ACCOUNT_DEFAULTS,
+  DATE_FORMATS,
+  TIME_FORMATS,
+  MAX_ACCOUNT_FIELD_LENGTH,
+  accountDraft,
+  accountChanges,
+  accountProblems,
+  isWebsite,
+  timezoneOffset,
+  timezoneOptions,
+  currencyOptions,
+  dateFnsPattern,
+  wallClockIn,
+  formatInAccount,
+  type AccountField,
+  type AccountDraft,
+  type AccountProblem,
+  type AccountChoices,
+  type TimezoneOption,
+  type CurrencyOption,
+} from './accountSettings'

@@ -42,6 +42,14 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   subscriptions: () => import('./billing/BillingSection'),
 }
 
+/**
+ * The account section's settings (spec/admin.md §2 account, always visible with
+ * fe.secure.read.accountSettings). Not in DEFAULT_SECTIONS yet: an always-visible section would
+ * appear in every existing portal's navigation on upgrade. A host adds it:
+ * `sections={{ ...DEFAULT_SECTIONS, account: ACCOUNT_SECTION }}`.
+ */
+export const ACCOUNT_SECTION: AdminSectionEntry = () => import('./account-settings/AccountSettingsSection')
+
 /** The sections a registry has a screen for. */
 export function registeredSections(registry: AdminSectionRegistry): SectionId[] {
   return (Object.keys(registry) as SectionId[]).filter((id) => registry[id] !== undefined && registry[id] !== null)

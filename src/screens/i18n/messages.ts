@@ -12,6 +12,7 @@ import type { AuditsMessages } from '../admin/audits/auditsMessages'
 import type { ConnectivityMessages } from '../admin/connectivity/connectivityMessages'
 import type { BillingMessages } from '../admin/billing/billingMessages'
 import type { NotificationsMessages } from '../admin/notifications/notificationsMessages'
+import type { AccountSettingsMessages } from '../admin/account-settings/accountSettingsMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
@@ -143,6 +144,7 @@ export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Me
   connectivity?: DeepPartial<ConnectivityMessages>
   billing?: DeepPartial<BillingMessages>
   notifications?: DeepPartial<NotificationsMessages>
+  accountSettings?: DeepPartial<AccountSettingsMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -79,6 +79,8 @@ export type TeamOperation =
   | 'changeBilling'
   | 'loadNotifications'
   | 'changeNotifications'
+  | 'loadAccountSettings'
+  | 'saveAccountSettings'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

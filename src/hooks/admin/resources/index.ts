@@ -352,3 +352,5 @@ export {
   type CardSetupStart,
 } from './useBilling'
 export { useNotifications, type Notifications, type NotificationsOptions } from './useNotifications'
+export { useAccountSettings, type AccountSettingsSave } from './useAccountSettings'
+export { readPictureFile, type PictureFileRead } from './pictureFile'

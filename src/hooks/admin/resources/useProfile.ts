@@ -1,3 +1,4 @@
+import { readPictureFile } from './pictureFile'
 import { useCallback, useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { profile as profileApi, type Profile, type ProfileUpdate } from '../../../api'
@@ -6,7 +7,7 @@ import { toFlowError, type FlowError } from '../../shared/flowError'
 import { useDialogSubmit } from '../useDialogSubmit'
 import { LOAD_RETRY } from '../../shared/loadRetry'
 import { resourceKey } from './keys'
-import { optimisticProfile, pictureData, pictureBlob, pictureFileProblem, pictureFormat, PICTURE_HEAD_BYTES, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
+import { optimisticProfile, pictureData, pictureBlob, pictureFileProblem, sessionProfileFields, withPictureTimestamp, type PictureProblem } from './profile'
 import { useTeamContext } from './shared'
 
 /** spec/admin.md §8 default, shown when a failure has no status code (the server's message is shown otherwise). */
@@ -119,15 +120,6 @@ export interface ProfilePicture {
 }
 
 /** A file as a data URL. */
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')))
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
-    reader.readAsDataURL(file)
-  })
-}
-
 export function useProfilePicture(options: { now?: () => number; maxBytes?: number } = {}): ProfilePicture {
   const { context, key } = useProfileKey('useProfilePicture')
   const { store } = useGatehouse('useProfilePicture')
@@ -148,19 +140,14 @@ export function useProfilePicture(options: { now?: () => number; maxBytes?: numb
       const choice = ++choicesRef.current
       reset()
       setPreview(null)
-      const refused = pictureFileProblem(file, maxBytes)
-      setProblem(refused)
-      if (refused) return
-      try {
-        const format = pictureFormat(new Uint8Array(await file.slice(0, PICTURE_HEAD_BYTES).arrayBuffer()))
-        if (choice !== choicesRef.current) return
-        if (!format.ok) return setProblem(format.problem)
-        // The preview, and so the upload, is typed by what the bytes are, not by what the file claims.
-        const dataUrl = await readAsDataUrl(file.slice(0, file.size, format.contentType))
-        if (choice === choicesRef.current) setPreview(dataUrl)
-      } catch {
-        if (choice === choicesRef.current) setProblem('unreadable')
-      }
+      // A size refused at once; a slow read of an earlier file is dropped.
+      const size = pictureFileProblem(file, maxBytes)
+      setProblem(size)
+      if (size) return
+      const read = await readPictureFile(file, maxBytes)
+      if (choice !== choicesRef.current) return
+      if (read.ok) setPreview(read.dataUrl)
+      else setProblem(read.problem)
     },
     [reset, maxBytes],
   )

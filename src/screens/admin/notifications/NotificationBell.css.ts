@@ -13,6 +13,7 @@ export const bell = style({
   borderRadius: vars.radius.full,
   background: vars.color.background.paper,
   color: vars.color.text.primary,
+  fontFamily: vars.font.family,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

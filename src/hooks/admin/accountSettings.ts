@@ -1,0 +1,159 @@
+import { format as formatDate } from 'date-fns'
+import type { AccountSettings, AccountSettingsUpdate } from '../../api/accountSettings'
+
+/**
+ * The account settings tab's decisions (spec/admin.md §2 account page fields, §3 Account settings,
+ * §9 defaults), without React: the form's values, what a save sends, what is wrong before sending,
+ * and the time zones, currencies and formats offered.
+ */
+
+/** The fields of the account page a host can configure (spec/admin.md §2). */
+export const ACCOUNT_FIELDS = ['companyName', 'address', 'website', 'timezone', 'currency'] as const
+export type AccountField = (typeof ACCOUNT_FIELDS)[number]
+
+/** What the form holds: the configurable fields and the two formats, as typed or chosen. */
+export type AccountDraft = Record<AccountField | 'dateFormat' | 'timeFormat', string>
+
+/** spec/admin.md §9: what an account without settings starts from. */
+export const ACCOUNT_DEFAULTS = { timezone: 'Asia/Jerusalem', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', currency: 'USD' } as const
+
+/** The date and time formats offered, in the API's notation. */
+export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY', 'D MMM YYYY'] as const
+export const TIME_FORMATS = ['HH:mm', 'hh:mm A'] as const
+
+/** The identity API keeps each text field to 255 characters. */
+export const MAX_ACCOUNT_FIELD_LENGTH = 255
+
+export function accountDraft(settings: AccountSettings | undefined): AccountDraft {
+  return {
+    companyName: settings?.name ?? '',
+    address: settings?.address ?? '',
+    website: settings?.website ?? '',
+    timezone: settings?.timezone || ACCOUNT_DEFAULTS.timezone,
+    currency: settings?.currency || ACCOUNT_DEFAULTS.currency,
+    dateFormat: settings?.dateFormat || ACCOUNT_DEFAULTS.dateFormat,
+    timeFormat: settings?.timeFormat || ACCOUNT_DEFAULTS.timeFormat,
+  }
+}
+
+const API_NAME: Record<keyof AccountDraft, keyof AccountSettingsUpdate> = {
+  companyName: 'name',
+  address: 'address',
+  website: 'website',
+  timezone: 'timezone',
+  currency: 'currency',
+  dateFormat: 'dateFormat',
+  timeFormat: 'timeFormat',
+}
+
+/**
+ * What a save sends: the fields the admin may edit whose value changed, trimmed; an emptied
+ * address or website as null. The formats are always editable; a hidden or view-only field is
+ * never sent. Empty means "No changes to update" (spec/admin.md §5).
+ */
+export function accountChanges(saved: AccountSettings | undefined, draft: AccountDraft, editable: readonly AccountField[]): AccountSettingsUpdate {
+  const before = accountDraft(saved)
+  const update: AccountSettingsUpdate = {}
+  for (const field of [...editable, 'dateFormat', 'timeFormat'] as const) {
+    const value = draft[field].trim()
+    if (value === before[field].trim()) continue
+    update[API_NAME[field]] = value === '' && (field === 'address' || field === 'website') ? null : value
+  }
+  return update
+}
+
+export type AccountProblem = 'nameRequired' | 'tooLong' | 'websiteInvalid' | 'timezoneUnknown' | 'currencyUnknown'
+
+/** The values the lists offer, against which a typed time zone or currency is checked. */
+export interface AccountChoices {
+  readonly timezones: ReadonlySet<string>
+  readonly currencies: ReadonlySet<string>
+}
+
+/** What is wrong with the draft before anything is sent, per editable field. */
+export function accountProblems(draft: AccountDraft, editable: readonly AccountField[], choices: AccountChoices): Partial<Record<AccountField, AccountProblem>> {
+  const problems: Partial<Record<AccountField, AccountProblem>> = {}
+  for (const field of editable) {
+    const value = draft[field].trim()
+    if (field === 'companyName' && value === '') problems[field] = 'nameRequired'
+    else if (value.length > MAX_ACCOUNT_FIELD_LENGTH) problems[field] = 'tooLong'
+    else if (field === 'website' && value !== '' && !isWebsite(value)) problems[field] = 'websiteInvalid'
+    else if (field === 'timezone' && !choices.timezones.has(value)) problems[field] = 'timezoneUnknown'
+    else if (field === 'currency' && !choices.currencies.has(value)) problems[field] = 'currencyUnknown'
+  }
+  return problems
+}
+
+/** A website is an http(s) address with a host that has a dot (`https://acme.test`), without credentials. */
+export function isWebsite(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+export interface TimezoneOption {
+  readonly id: string
+  /** "Europe/Lisbon (GMT+01:00)": the zone and its offset now. */
+  readonly label: string
+  readonly offsetMinutes: number
+}
+
+/** A zone's offset from UTC at `now`, in minutes, and as Intl writes it ("GMT+05:30", "GMT"). */
+export function timezoneOffset(timeZone: string, now: Date): { minutes: number; text: string } {
+  const text = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(text)
+  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+  return { minutes, text: match ? text : 'GMT+00:00' }
+}
+
+/** Every IANA zone the browser knows, with its offset at `now`, west to east, then by name. */
+export function timezoneOptions(now: Date, zones: readonly string[] = Intl.supportedValuesOf('timeZone')): TimezoneOption[] {
+  return zones
+    .map((id) => {
+      const offset = timezoneOffset(id, now)
+      return { id, label: `${id.replaceAll('_', ' ')} (${offset.text})`, offsetMinutes: offset.minutes }
+    })
+    .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.id.localeCompare(b.id))
+}
+
+export interface CurrencyOption {
+  readonly id: string
+  /** "USD — US Dollar", the name in the reader's language. */
+  readonly label: string
+}
+
+/** Every ISO 4217 currency the browser knows, named in `locale`. */
+export function currencyOptions(locale: string, codes: readonly string[] = Intl.supportedValuesOf('currency')): CurrencyOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' })
+  return codes.map((id) => ({ id, label: `${id} — ${names.of(id) ?? id}` }))
+}
+
+/** The API's format notation (moment-style: `DD/MM/YYYY`, `hh:mm A`) as date-fns tokens. */
+export function dateFnsPattern(pattern: string): string {
+  return pattern.replace(/YYYY|YY|DD|D|A/g, (token) => ({ YYYY: 'yyyy', YY: 'yy', DD: 'dd', D: 'd', A: 'a' })[token] ?? token)
+}
+
+/**
+ * An instant's wall-clock time in `timeZone`, as a Date whose local fields hold it (for date-fns,
+ * which formats local fields). An unknown zone gives the instant as it is.
+ */
+export function wallClockIn(instant: Date, timeZone: string): Date {
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant)
+  } catch {
+    return instant
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0)
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+}
+
+/** An instant written with the account's formats in its time zone ("27/11/2026 14:05"): how the portal shows dates. */
+export function formatInAccount(instant: Date | number | string, settings: Pick<AccountDraft, 'dateFormat' | 'timeFormat' | 'timezone'>, parts: 'date' | 'dateTime' = 'dateTime'): string {
+  const wall = wallClockIn(new Date(instant), settings.timezone)
+  const pattern = parts === 'date' ? settings.dateFormat : `${settings.dateFormat} ${settings.timeFormat}`
+  return formatDate(wall, dateFnsPattern(pattern))
+}
