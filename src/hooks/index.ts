@@ -4,7 +4,7 @@ export { createSessionStore, serverNow, type SessionStore, type SessionSnapshot,
 export { DEFAULT_ROUTES, windowNavigate, type Routes, type Navigate } from './session/routes'
 export { STORAGE_KEYS, safeStorage, type KeyValueStorage } from './session/storage'
 export { useVendorInfo, useFlags, type VendorInfo, type FeatureFlags } from './session/useVendor'
-export { KIT_FLAGS, vendorBrand, effectiveFlags, reuseStoredSettings, VENDOR_SETTINGS_MAX_AGE_MS, type VendorBrand, type VendorSettings } from './session/vendorSettings'
+export { effectiveFlags, type VendorBrand, type VendorSettings } from './session/vendorSettings'
 export { toFlowError, type FlowError } from './shared/flowError'
 export { useNow } from './shared/useNow'
 export { useLogin, PASSWORDLESS_FAILED, type Login, type LoginOptions, type LoginApi } from './login/useLogin'

@@ -78,6 +78,8 @@ export interface GatehouseContextValue {
   readonly flags: Readonly<Record<string, boolean>>
   /** What the API said of the vendor (flags as it sent them, brand), and whether it has answered yet. */
   readonly vendor: VendorSettings
+  /** `flags` once the API's have come (or stopped being waited for): what a sign-in loads the user with. */
+  readonly flagsReady?: () => Promise<Readonly<Record<string, boolean>>>
   readonly currentUrl: () => string
   readonly sessionStorage: KeyValueStorage
   readonly localStorage: KeyValueStorage
@@ -130,6 +132,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       delays: { ...DELAYS, ...delays },
       flags: effectiveFlags(vendor.flags, flags),
       vendor,
+      ...(loadVendor ? { flagsReady: () => vendorStore.settled(delays?.vendorSettingsWait ?? DELAYS.vendorSettingsWait).then((remote) => effectiveFlags(remote, flags)) } : {}),
       currentUrl: currentUrl ?? windowUrl,
       sessionStorage: props.sessionStorage ?? browserSessionStorage,
       localStorage: props.localStorage ?? browserLocalStorage,
@@ -140,13 +143,13 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       separateTabs: props.separateTabs ?? false,
       hostedLogin: props.hostedLogin ?? null,
     }),
-    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, vendor, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
+    [client, routes, navigate, props.navigateExternal, redirect, delays, flags, vendor, loadVendor, vendorStore, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
   )
   useEffect(() => {
     if (loadVendor) vendorStore.load()
   }, [vendorStore, loadVendor])
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
-  const latest = useLatest({ value, separateTabs: props.separateTabs, flags })
+  const latest = useLatest({ value, separateTabs: props.separateTabs })
   const syncTabs = props.syncTabs ?? true
   useEffect(() => {
     const { flags, delays } = latest.current.value
@@ -161,8 +164,8 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       flags,
       delays,
       restore,
-      // The restore loads the user with the API's flags too (authorization, entitlements), asked beside its refresh.
-      ...(loadVendor ? { flagsReady: () => vendorStore.settled(delays.vendorSettingsWait).then((remote) => effectiveFlags(remote, latest.current.flags)) } : {}),
+      // The restore loads the user with the API's flags too (authorization, entitlements), once they are in.
+      flagsReady: () => latest.current.value.flagsReady?.() ?? Promise.resolve(latest.current.value.flags),
       // spec/auth.md §4 session refresh: hosted mode restores by the silent refresh; normal mode by the refresh call.
       // Loaded only in hosted mode: a host in normal mode ships no OAuth code.
       ...(latest.current.value.hostedLogin ? { restoreBy: () => import('../hosted/restore').then(({ restoreHostedSession }) => restoreHostedSession(latest.current.value)) } : {}),
@@ -177,7 +180,7 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
       stopSync()
       tabs?.close()
     }
-  }, [client, store, restore, latest, syncTabs, loadVendor, vendorStore])
+  }, [client, store, restore, latest, syncTabs])
   useEffect(() => markBodyWhileLoading(store), [store])
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
 }

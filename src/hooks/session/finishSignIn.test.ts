@@ -87,6 +87,25 @@ describe('finishSignIn', () => {
   })
 })
 
+describe("finishSignIn with the API's flags still on their way", () => {
+  it('asks the profile at once; authorization and entitlements wait for the flags, and follow them', async () => {
+    let arrive: (flags: Record<string, boolean>) => void = () => {}
+    const flagsReady = () => new Promise<Record<string, boolean>>((resolve) => (arrive = resolve))
+    const getMe = vi.fn(async () => profile)
+    const getMyAuthorization = vi.fn(async () => ({ roles: [], permissions: [] }))
+    const getUserEntitlements = vi.fn(async () => ({ features: {}, plans: {}, permissions: {} }))
+    const { context } = setup({})
+    const signingIn = finishSignIn({ ...context, flagsReady }, { accessToken: await token() }, { getMe, getMyAuthorization, getUserEntitlements })
+    await vi.waitFor(() => expect(getMe).toHaveBeenCalledTimes(1))
+    expect(getMyAuthorization).not.toHaveBeenCalled()
+    arrive({ [SESSION_FLAGS.loadAuthorization]: true })
+    const user = await signingIn
+    expect(getMyAuthorization).toHaveBeenCalledTimes(1)
+    expect(getUserEntitlements).not.toHaveBeenCalled()
+    expect(user).toMatchObject({ roles: [] })
+  })
+})
+
 describe('withRetries', () => {
   it('waits delayMs between attempts', async () => {
     vi.useFakeTimers()

@@ -36,6 +36,11 @@ export interface FinishSignInContext {
   readonly client: Client
   readonly store: SessionStore
   readonly flags: Readonly<Record<string, boolean>>
+  /**
+   * The flags once the API's have come (or stopped being waited for); `flags` when absent. Only the
+   * loads that depend on a flag wait for it: the profile is asked at once.
+   */
+  readonly flagsReady?: () => Promise<Readonly<Record<string, boolean>>>
   readonly delays: Pick<Delays, 'profileRetry'>
   /** Whether the other tabs are told that the session changed (every sign-in but the restore of the session they share). */
   readonly announce?: boolean
@@ -67,11 +72,12 @@ export async function loadSessionUser(context: Omit<FinishSignInContext, 'store'
   const { client, flags, delays } = context
   const claims = decodeToken(tokens.accessToken)
   const asUser = { accessToken: tokens.accessToken }
+  const ready = context.flagsReady ? context.flagsReady() : Promise.resolve(flags)
   const [profile, authorization, entitlements] = await Promise.all([
     withRetries(() => api.getMe(client, asUser), PROFILE_RETRIES, delays.profileRetry),
-    flags[SESSION_FLAGS.loadAuthorization] ? withRetries(() => api.getMyAuthorization(client, asUser), PROFILE_RETRIES, delays.profileRetry) : undefined,
+    ready.then((known) => (known[SESSION_FLAGS.loadAuthorization] ? withRetries(() => api.getMyAuthorization(client, asUser), PROFILE_RETRIES, delays.profileRetry) : undefined)),
     // spec/auth.md §8: a failed entitlements lookup is ignored.
-    flags[SESSION_FLAGS.entitlements] ? api.getUserEntitlements(client, asUser).catch(() => undefined) : undefined,
+    ready.then((known) => (known[SESSION_FLAGS.entitlements] ? api.getUserEntitlements(client, asUser).catch(() => undefined) : undefined)),
   ])
   const user: SessionUser = {
     ...claims,

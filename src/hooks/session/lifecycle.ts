@@ -13,11 +13,6 @@ export interface SessionLifecycleOptions extends FinishSignInContext {
   readonly api?: Partial<SessionApi>
   /** Restores another way than the refresh call (hosted login's silent refresh); settles the store itself. */
   readonly restoreBy?: () => Promise<unknown>
-  /**
-   * The flags a restore loads the user with, once the API's have come (or stopped being waited
-   * for); `flags` when absent. Asked beside the refresh, so it costs no round trip of its own.
-   */
-  readonly flagsReady?: () => Promise<Readonly<Record<string, boolean>>>
 }
 
 const restoredStores = new WeakSet<object>()
@@ -152,10 +147,10 @@ export async function restoreSession(options: Pick<SessionLifecycleOptions, 'cli
   const stillMine = () => store.generation() === generation
   try {
     const tenantId = options.tabTenantId?.()
-    const [refreshed, flags] = await Promise.all([client.refresh(tenantId ? { tenantId } : {}), options.flagsReady?.() ?? options.flags])
+    const refreshed = await client.refresh(tenantId ? { tenantId } : {})
     if (!stillMine()) return null
     // The session the tabs share, loaded again here: nothing new to tell them.
-    return await finishSignIn({ ...options, flags, announce: false }, refreshed, options.api)
+    return await finishSignIn({ ...options, announce: false }, refreshed, options.api)
   } catch {
     // The refresh's own failure signed out already (sessionExpired); a profile failure did in finishSignIn.
     if (stillMine() && store.getSnapshot().isLoading) store.signOut()

@@ -7,7 +7,8 @@ import { SESSION_FLAGS } from './finishSignIn'
 import { ENTITLEMENTS_FLAG } from '../admin/shell/useEntitlements'
 import { NAVIGATION } from '../admin/navigation'
 import { STORAGE_KEYS, type KeyValueStorage } from './storage'
-import { KIT_FLAGS, VENDOR_SETTINGS_MAX_AGE_MS, createVendorSettingsStore, effectiveFlags, reuseStoredSettings, storedSettings, vendorBrand } from './vendorSettings'
+import { createVendorSettingsStore, effectiveFlags } from './vendorSettings'
+import { KIT_FLAGS, VENDOR_SETTINGS_MAX_AGE_MS, reuseStoredSettings, storedSettings, vendorBrand } from './vendorSettingsLoad'
 
 describe('KIT_FLAGS', () => {
   it('names every flag the kit reads, so GET /flags asks for each', () => {
@@ -116,8 +117,8 @@ describe('createVendorSettingsStore', () => {
     const storage = memory({ [STORAGE_KEYS.vendorSettings]: storedSettings({ flags: { a: true }, brand: null }, 1000) })
     const store = createVendorSettingsStore({ client, storage, logger: { warn: vi.fn() }, now: () => 2000 })
     store.load()
+    await expect(store.settled(10_000)).resolves.toEqual({ a: true })
     expect(store.getSnapshot().status).toBe('ready')
-    await expect(store.settled(10)).resolves.toEqual({ a: true })
     expect(fetch).not.toHaveBeenCalled()
   })
 
