@@ -1,9 +1,10 @@
 import { Suspense, useId } from 'react'
 import { Link } from 'react-aria-components'
-import { useVendorInfo, type AdminNavigation, type NavigationGroup, type NavigationSection, type NotificationsOptions } from '../../hooks'
+import type { AdminNavigation, NavigationGroup, NavigationSection, NotificationsOptions } from '../../hooks'
 import { LoadBoundary } from '../shared/LoadBoundary'
-import { lazyComponent, type ComponentLoader } from '../shared/lazyComponent'
+import { lazyComponent } from '../shared/lazyComponent'
 import * as styles from './AdminPortal.css'
+import { VendorLogo } from '../shared/VendorBrand'
 import { useAdminMessages } from './useAdminMessages'
 
 /** A section's name: the message catalogue's, else the table's English label. */
@@ -19,31 +20,34 @@ export function useSectionLabel(): (section: NavigationSection) => string {
  */
 export function AdminNavigationMenu({ navigation, notifications = null }: { navigation: AdminNavigation; notifications?: NotificationsOptions | null }) {
   const text = useAdminMessages()
-  const { logo, whiteLabelMode } = useVendorInfo()
   return (
     <nav aria-label={text.navigationLabel} className={styles.navigation}>
-      {(logo || notifications) && <NavigationPart load={loadTop} props={{ notifications }} />}
+      {notifications ? (
+        <div className={styles.navigationTop}>
+          <VendorLogo place="portal" />
+          <PortalBell {...notifications} />
+        </div>
+      ) : (
+        <VendorLogo place="portal" />
+      )}
       {navigation.groups.map((group) => (
         <Group key={group.id} group={group} navigation={navigation} />
       ))}
-      {!whiteLabelMode && <NavigationPart load={loadMark} props={{}} />}
     </nav>
   )
 }
 
-// The vendor's logo, the bell and the kit's mark: a chunk of their own, fetched only when the
-// vendor's info or the host asks for one of them (most portals show none).
-const loadTop = () => import('./NavigationBrand').then((module) => ({ default: module.NavigationTop }))
-const loadMark = () => import('./NavigationBrand').then((module) => ({ default: module.NavigationMark }))
+// The bell and its panel come in a chunk of their own, after the portal's first paint.
+const loadBell = () => import('./notifications/NotificationBell')
 
-function NavigationPart<Props extends object>({ load, props }: { load: ComponentLoader<Props>; props: Props }) {
-  const Part = lazyComponent(load)
+function PortalBell(options: NotificationsOptions) {
+  const Bell = lazyComponent(loadBell)
   return (
-    // A part that failed to load leaves the navigation as it is.
+    // A bell that failed to load leaves the navigation as it is; the host's header may have its own.
     <LoadBoundary fallback={null}>
       <Suspense fallback={null}>
         {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per loader, cached by lazyComponent (shared/lazyComponent.ts): a re-render gets the same one */}
-        <Part {...props} />
+        <Bell {...options} />
       </Suspense>
     </LoadBoundary>
   )

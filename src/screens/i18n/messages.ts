@@ -53,7 +53,7 @@ export const defaultMessages = {
     invalidResponse: 'The sign-in service sent an answer we could not verify. Sign in again.',
   },
   vendor: {
-    /** The kit's own mark under the screens and the portal's navigation, unless the vendor is in white-label mode. */
+    /** The kit's own mark under the end-user screens, unless the vendor is in white-label mode. */
     securedBy: 'Secured by Gatehouse',
   },
   session: {

@@ -15,7 +15,7 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
     <RouterProvider navigate={(to) => navigate(to)}>
       <VendorLogo place="screen" />
       {children}
-      <KitMark place="screen" />
+      <KitMark />
     </RouterProvider>
   )
 }

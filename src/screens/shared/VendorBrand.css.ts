@@ -27,6 +27,3 @@ export const mark = style({
 })
 
 export const screenMark = style([mark, screenRow, { marginBlockStart: vars.space[4] }])
-
-/** At the foot of the portal's navigation. */
-export const portalMark = style([mark, { paddingInline: vars.space[3] }])

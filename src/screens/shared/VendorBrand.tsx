@@ -19,10 +19,10 @@ export function VendorLogo({ place }: { place: Place }) {
   )
 }
 
-/** The kit's own mark, shown only once the vendor said it is not in white-label mode. */
-export function KitMark({ place }: { place: Place }) {
+/** The kit's own mark under an end-user screen, shown only once the vendor said it is not in white-label mode. */
+export function KitMark() {
   const { whiteLabelMode } = useVendorInfo()
   const text = useMessages().vendor
   if (whiteLabelMode) return null
-  return <p className={place === 'screen' ? styles.screenMark : styles.portalMark}>{text.securedBy}</p>
+  return <p className={styles.screenMark}>{text.securedBy}</p>
 }
