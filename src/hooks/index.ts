@@ -1,4 +1,4 @@
-export { GatehouseProvider, useGatehouse, LOADING_MARKER, type GatehouseProviderProps, type GatehouseContextValue, type RedirectPolicy } from './session/GatehouseProvider'
+export { GatehouseProvider, useGatehouse, LOADING_MARKER, LOADING_CLASS, type GatehouseProviderProps, type GatehouseContextValue, type RedirectPolicy } from './session/GatehouseProvider'
 export { useSession, useRedirectToLogin } from './session/useSession'
 export { createSessionStore, serverNow, type SessionStore, type SessionSnapshot, type SessionUser } from './session/store'
 export { DEFAULT_ROUTES, windowNavigate, type Routes, type Navigate } from './session/routes'

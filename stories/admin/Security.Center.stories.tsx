@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { BREACHED_PASSWORDS_RESET_PATH, INSIGHTS_PATH, MFA_POLICY_PATH, RECOMMENDATIONS_PATH } from '../../src/api/security'
 import { USERS_V3_PATH } from '../../src/api/users'
 import { getWorld, lastMessageTo, people } from '../../src/fixtures'
+import { SECURITY_CENTER_RELOAD_FLAG } from '../../src/hooks'
 import { alertDialog, noDialog, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -75,15 +76,19 @@ export const ResetBreachedPasswords: Story = {
 }
 
 export const ActionLeadsToTheSetting: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await score(canvas)
     await userEvent.click(within(await category(canvas, 'Sessions')).getByRole('button', { name: 'Adjust force re-login' }))
+    // Through the URL, so the browser's back button returns to the center.
+    await expect(args.navigate).toHaveBeenLastCalledWith('/admin/security/sessions', undefined)
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Sessions' })).toHaveAttribute('aria-selected', 'true'))
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Force re-login' })).toHaveFocus())
   },
 }
 
+/** Under the major-version flag (spec/admin.md §4); without it see Security/Center reload. */
 export const ReactsToAPolicyChange: Story = {
+  args: { flags: { [SECURITY_CENTER_RELOAD_FLAG]: true } },
   play: async ({ canvas, userEvent, step }) => {
     const before = expectedAssessment().score
     await waitFor(async () => expect(await score(canvas)).toHaveAttribute('aria-valuenow', String(before)))

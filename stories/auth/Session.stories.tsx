@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { createClient } from '../../src/api'
-import { LOADING_MARKER, STORAGE_KEYS } from '../../src/hooks'
+import { LOADING_CLASS, LOADING_MARKER, STORAGE_KEYS } from '../../src/hooks'
 import { expireIssuedAccessTokens, getWorld, people } from '../../src/fixtures'
 import { heldCall, holdCall } from '../support/gates'
 import { StoryApp } from '../support/StoryApp'
@@ -38,17 +38,19 @@ export const RestoreLoading: Story = {
   args: { startAt: '/account/login', localStorage: hinted },
   beforeEach: [leaveHint, holdCall('refresh')],
   play: async ({ canvas, args, step }) => {
-    await step('the browser signed in before (the session hint): while the refresh cookie is exchanged, the login route waits and the body carries the loading marker', async () => {
+    await step('the browser signed in before (the session hint): while the refresh cookie is exchanged, the login route waits and the body carries the loading marker and class', async () => {
       const gate = await heldCall('refresh')
       await expect(canvas.getByRole('heading', { name: 'Checking your session' })).toBeVisible()
       await expect(canvas.queryByLabelText('Email')).toBeNull()
       await expect(document.body).toHaveAttribute(LOADING_MARKER)
+      await expect(document.body).toHaveClass(LOADING_CLASS)
       gate.open()
     })
     await step('restored: the signed-in visitor is sent on from the login route, the marker gone', async () => {
       await expect(await canvas.findByText(`Signed in as ${people.ada.email}`)).toBeVisible()
       await expect(args.navigate).toHaveBeenCalledWith('/', { replace: true })
       await expect(document.body).not.toHaveAttribute(LOADING_MARKER)
+      await expect(document.body).not.toHaveClass(LOADING_CLASS)
     })
   },
 }

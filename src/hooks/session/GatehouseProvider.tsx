@@ -111,6 +111,9 @@ export function serverRenderUrl(context: Pick<GatehouseContextValue, 'currentUrl
 /** The attribute the page body carries while the session is being worked out (spec/auth.md §4 tenant switch). */
 export const LOADING_MARKER = 'data-gatehouse-loading'
 
+/** The class the page body carries meanwhile too (spec/admin.md §4 Loader), for a host's stylesheet. */
+export const LOADING_CLASS = 'gatehouse-loading'
+
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const restore = props.restoreSession ?? true
   const [store] = useState(() => createSessionStore({ isLoading: restore }))
@@ -198,12 +201,17 @@ function tabSyncName(client: Client): string {
 
 function markBodyWhileLoading(store: SessionStore): () => void {
   if (typeof document === 'undefined') return () => {}
-  const sync = () => document.body.toggleAttribute(LOADING_MARKER, store.getSnapshot().isLoading)
+  const sync = () => {
+    const { isLoading } = store.getSnapshot()
+    document.body.toggleAttribute(LOADING_MARKER, isLoading)
+    document.body.classList.toggle(LOADING_CLASS, isLoading)
+  }
   sync()
   const unsubscribe = store.subscribe(sync)
   return () => {
     unsubscribe()
     document.body.removeAttribute(LOADING_MARKER)
+    document.body.classList.remove(LOADING_CLASS)
   }
 }
 

@@ -6,13 +6,14 @@ import { CURRENT_USER_TENANTS_V1_FLAG } from '../../api/tenants'
 import { SESSION_FLAGS } from './finishSignIn'
 import { ENTITLEMENTS_FLAG } from '../admin/shell/useEntitlements'
 import { NAVIGATION } from '../admin/navigation'
+import { SECURITY_CENTER_RELOAD_FLAG } from '../admin/resources/security'
 import { STORAGE_KEYS, type KeyValueStorage } from './storage'
 import { createVendorSettingsStore, effectiveFlags } from './vendorSettings'
 import { KIT_FLAGS, VENDOR_SETTINGS_MAX_AGE_MS, reuseStoredSettings, storedSettings, vendorBrand } from './vendorSettingsLoad'
 
 describe('KIT_FLAGS', () => {
   it('names every flag the kit reads, so GET /flags asks for each', () => {
-    const read = [PASSKEY_PROMPT_FLAG, SECURITY_CENTER_LOGIN_FLOWS_FLAG, CURRENT_USER_TENANTS_V1_FLAG, SESSION_FLAGS.loadAuthorization, SESSION_FLAGS.entitlements, ENTITLEMENTS_FLAG]
+    const read = [PASSKEY_PROMPT_FLAG, SECURITY_CENTER_LOGIN_FLOWS_FLAG, CURRENT_USER_TENANTS_V1_FLAG, SESSION_FLAGS.loadAuthorization, SESSION_FLAGS.entitlements, ENTITLEMENTS_FLAG, SECURITY_CENTER_RELOAD_FLAG]
     const sections = NAVIGATION.flatMap((section) => (section.featureFlag ? [section.featureFlag] : []))
     expect(KIT_FLAGS).toEqual(expect.arrayContaining([...read, ...sections]))
   })

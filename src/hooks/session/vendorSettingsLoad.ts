@@ -20,6 +20,7 @@ export const KIT_FLAGS = [
   'admin_portal_should_load_authorization',
   'show-passkeys-new',
   'security-center-show-login-flows',
+  'security-center-major-version',
   'multi-apps-admin-portal',
   'new-mfa-pages',
   'fe-usage-page',

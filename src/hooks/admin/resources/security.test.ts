@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionConfiguration } from '../../../api'
-import { countError, domainError, groupByCategory, POLICY_BOUNDS, recommendationTarget, scoreBand, sessionSettingOf, sessionValueError, toDuration, toSeconds, withSessionSetting } from './security'
+import { countError, domainError, groupByCategory, afterSecuritySave, POLICY_BOUNDS, SECURITY_CENTER_RELOAD_FLAG, recommendationTarget, scoreBand, sessionSettingOf, sessionValueError, toDuration, toSeconds, withSessionSetting } from './security'
 import { normaliseDomain } from './domains'
 
 describe('toDuration', () => {
@@ -139,5 +139,27 @@ describe('domainError', () => {
   })
   it('normalises what is typed', () => {
     expect(normaliseDomain(' @Acme.COM ')).toBe('acme.com')
+  })
+})
+
+describe('afterSecuritySave (spec/admin.md §4 Security center)', () => {
+  const lists = ['users']
+
+  it('reloads only what a policy save changed while the major-version flag is off or not set', () => {
+    expect(afterSecuritySave(['mfa'], lists, { flags: {} })).toEqual({ revalidate: ['mfa'], reloadCenter: false })
+    expect(afterSecuritySave(['mfa'], lists, { flags: { [SECURITY_CENTER_RELOAD_FLAG]: false } })).toEqual({ revalidate: ['mfa'], reloadCenter: false })
+  })
+
+  it("reloads the recommendations and insights, and the center's users tables, with the flag on", () => {
+    expect(afterSecuritySave(['mfa'], lists, { flags: { [SECURITY_CENTER_RELOAD_FLAG]: true } })).toEqual({ revalidate: ['mfa', 'users'], reloadCenter: true })
+  })
+
+  it("reloads the center after the center's own action whatever the flag, each path once", () => {
+    expect(afterSecuritySave(['reset', 'users'], lists, { flags: {}, fromCenter: true })).toEqual({ revalidate: ['reset', 'users'], reloadCenter: true })
+  })
+
+  it('reads the flag by its name, not another flag', () => {
+    expect(SECURITY_CENTER_RELOAD_FLAG).toBe('security-center-major-version')
+    expect(afterSecuritySave(['mfa'], lists, { flags: { 'security-center-show-login-flows': true } }).reloadCenter).toBe(false)
   })
 })

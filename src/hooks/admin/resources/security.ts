@@ -151,3 +151,33 @@ export function domainError(typed: string, listed: readonly string[]): 'invalid'
   if (domain === null) return 'invalid'
   return listed.some((entry) => entry.toLowerCase() === domain) ? 'duplicate' : null
 }
+
+/**
+ * The flag under which a policy save also reloads the security center (spec/admin.md §4 Security
+ * center: "when the major-version flag is on"). The spec names the flag only by what it does; this is
+ * its name among the flags the kit asks the API for.
+ */
+export const SECURITY_CENTER_RELOAD_FLAG = 'security-center-major-version'
+
+/** What a save in the security section loads again. */
+export interface SecuritySaveReload {
+  /** The api paths whose shown answers load again: what the save changed (and, with the center, its users tables). */
+  readonly revalidate: readonly string[]
+  /** Whether the security center's recommendations and insights are loaded again now, shown or not. */
+  readonly reloadCenter: boolean
+}
+
+/**
+ * What a save in the security section loads again: what it changed, and the security center's
+ * recommendations and insights only with the major-version flag on. The center's own action
+ * (sending breached-password resets) changes what the center says, so it reloads it whatever the
+ * flag.
+ */
+export function afterSecuritySave(
+  changed: readonly string[],
+  centerLists: readonly string[],
+  options: { readonly flags: Readonly<Record<string, boolean>>; readonly fromCenter?: boolean },
+): SecuritySaveReload {
+  const reloadCenter = options.fromCenter === true || options.flags[SECURITY_CENTER_RELOAD_FLAG] === true
+  return { revalidate: reloadCenter ? [...new Set([...changed, ...centerLists])] : [...changed], reloadCenter }
+}

@@ -17,6 +17,12 @@ export interface TeamContext {
   readonly tenantId: string | null
   /** Loads again every cached answer of these api paths (every page, every query) in this scope. A change starts it and does not wait: its dialog closes when the change is answered, and a failed reload is the list's own error. */
   revalidate(...paths: string[]): Promise<void>
+  /**
+   * Loads `path` asked with `params` now and caches the answer, whether or not a screen shows it
+   * (revalidate reaches only the answers a screen shows): the screen opened next shows it at once. A
+   * failure is logged as a load's is and leaves the answer cached before.
+   */
+  reload<P, T>(operation: TeamOperation, path: string, params: P, load: (context: TeamContext, params: P) => Promise<T>): Promise<void>
   /** Runs a call; an error without a status code is logged (spec/admin.md §8) and thrown on. */
   logged<T>(operation: TeamOperation, call: Promise<T>): Promise<T>
 }
@@ -47,13 +53,18 @@ export function useTeamContext(hookName: string): TeamContext {
   const tenantId = user?.tenantId
   // Keyed on the ids, not the user object: a refreshed token keeps the same scope.
   const scope = useMemo(() => resourceScope(client, userId ? { id: userId, tenantId } : null), [client, userId, tenantId])
-  return useMemo<TeamContext>(
-    () => ({
+  return useMemo<TeamContext>(() => {
+    const context: TeamContext = {
       client,
       scope,
       tenantId: scope?.[2] ?? null,
       revalidate: async (...paths) => {
         await mutate((key) => isResourceKey(key, paths, scope))
+      },
+      reload: async (operation, path, params, load) => {
+        const key = resourceKey(path, params, scope)
+        if (!key) return
+        await mutate(key, context.logged(operation, load(context, params)), { revalidate: false }).catch(() => undefined)
       },
       logged: async (operation, call) => {
         try {
@@ -64,9 +75,9 @@ export function useTeamContext(hookName: string): TeamContext {
           throw error
         }
       },
-    }),
-    [client, scope, mutate, logger],
-  )
+    }
+    return context
+  }, [client, scope, mutate, logger])
 }
 
 /** A loaded resource: SWR's answer plus the error as the team area shows it. */

@@ -1,27 +1,44 @@
 import { restrictions, security, sessions, users as usersApi, type Client, type SessionConfiguration, type UserPreset, type UsersPage } from '../../../api'
 import { locksOut, type IpRules } from '../../../api/ipRules'
+import { useGatehouse } from '../../session/GatehouseProvider'
+import { afterSecuritySave } from './security'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation } from './shared'
 
 /** spec/admin.md §9: the security center's tables show 10 users a page; inactive means no login for 90 days. */
 export const SECURITY_USERS_PAGE_SIZE = 10
 export const INACTIVE_SECONDS = 7_776_000
 
-/** The security center's answers, loaded again after every policy save (spec/admin.md §4). */
-export const SECURITY_CENTER_PATHS = [security.RECOMMENDATIONS_PATH, security.INSIGHTS_PATH, usersApi.USERS_V3_PATH]
+// The security center's answers, loaded again after a policy save under the major-version flag (spec/admin.md §4).
+const loadRecommendations = ({ client }: { client: Client }) => security.getRecommendations(client)
+const loadInsights = ({ client }: { client: Client }) => security.getInsights(client)
 
 function useSecurityResource<T>(hookName: string, path: string, load: (client: Client) => Promise<T>): Resource<T> {
   const { key: _key, context: _context, ...resource } = useTeamResource(hookName, 'loadSecurity', path, {}, ({ client }) => load(client))
   return resource
 }
 
-/** A save of the security section: reloads what it changed and the security center, without waiting for them. */
-function useSecuritySave<Arg, Result>(hookName: string, paths: readonly string[], call: (client: Client, arg: Arg) => Promise<Result>): ResourceMutation<Arg, Result> {
+/**
+ * A save of the security section: reloads what it changed, and the security center as
+ * afterSecuritySave says (fetched whether or not the center is on screen), without waiting for them.
+ */
+function useSecuritySave<Arg, Result>(
+  hookName: string,
+  paths: readonly string[],
+  call: (client: Client, arg: Arg) => Promise<Result>,
+  options: { fromCenter?: boolean } = {},
+): ResourceMutation<Arg, Result> {
   const context = useTeamContext(hookName)
+  const { flags } = useGatehouse(hookName)
   return useTeamMutation(context, 'saveSecurity', paths[0]!, async (arg: Arg) => {
     try {
       return await call(context.client, arg)
     } finally {
-      void context.revalidate(...paths, ...SECURITY_CENTER_PATHS)
+      const reload = afterSecuritySave(paths, [usersApi.USERS_V3_PATH], { flags, fromCenter: options.fromCenter })
+      void context.revalidate(...reload.revalidate)
+      if (reload.reloadCenter) {
+        void context.reload('loadSecurity', security.RECOMMENDATIONS_PATH, {}, loadRecommendations)
+        void context.reload('loadSecurity', security.INSIGHTS_PATH, {}, loadInsights)
+      }
     }
   })
 }
@@ -51,8 +68,8 @@ export interface SecurityCenter {
 
 export function useSecurityCenter(): SecurityCenter {
   return {
-    recommendations: useSecurityResource('useSecurityCenter', security.RECOMMENDATIONS_PATH, (client) => security.getRecommendations(client)),
-    insights: useSecurityResource('useSecurityCenter', security.INSIGHTS_PATH, (client) => security.getInsights(client)),
+    recommendations: useSecurityResource('useSecurityCenter', security.RECOMMENDATIONS_PATH, (client) => loadRecommendations({ client })),
+    insights: useSecurityResource('useSecurityCenter', security.INSIGHTS_PATH, (client) => loadInsights({ client })),
   }
 }
 
@@ -66,7 +83,7 @@ export function useSecurityUsers(preset: UserPreset, pageOffset: number): Resour
 }
 
 /** Emails every user with a breached password a reset link. */
-export const useResetBreachedPasswords = () => useSecuritySave('useResetBreachedPasswords', [security.BREACHED_PASSWORDS_RESET_PATH], (client) => security.sendBreachedPasswordResets(client))
+export const useResetBreachedPasswords = () => useSecuritySave('useResetBreachedPasswords', [security.BREACHED_PASSWORDS_RESET_PATH], (client) => security.sendBreachedPasswordResets(client), { fromCenter: true })
 
 /** The address the API sees the admin at (their current session). */
 export const useMyIp = () => useSecurityResource('useMyIp', `${sessions.MY_SESSIONS_PATH}/current`, async (client) => (await sessions.getMyCurrentSession(client)).ipAddress)
