@@ -177,6 +177,8 @@ export {
   type BillingDetailsField,
   type BillingPage,
 } from './billing'
+export { SECURITY_TABS, securityTabs, securityTabOf, securityTabPath, type SecurityTab, type ConfigurableSecurityTab } from './securityTabs'
+export { SSO_CONNECTION_TABS, ssoPage, ssoPath, type SsoConnectionTab, type SsoPage, type SsoPageLink } from './ssoPage'
 export { orderNotifications, unreadCount, badgeText, applyNotificationChange, notificationHref, NOTIFICATIONS_REFRESH_MS, type NotificationChange } from './notifications'
 export {
   ACCOUNT_FIELDS,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMyIp, usePermission, type SessionSetting } from '../../../hooks'
+import { securityTabOf, securityTabPath, securityTabs, useMyIp, usePermission, type SecurityTab, type SessionSetting } from '../../../hooks'
 import { Banner, Tab, TabList, TabPanel, Tabs } from '../../../primitives'
 import type { AdminSectionProps } from '../sections'
 import { LazyDialogs } from '../team/LazyDialogs'
@@ -17,23 +17,28 @@ const loadDialogs = () => import('./SecurityDialogs')
 /** spec/admin.md §2 names the read key; changes use the write key of the same scheme, which the API checks. */
 export const SECURITY_WRITE_PERMISSION = 'fe.secure.write.securityPolicy'
 
-type TabKey = 'center' | 'sessionManagement' | 'generalSettings' | 'ipRestrictions' | 'domainRestrictions'
-const CONFIGURABLE_TABS = ['sessionManagement', 'generalSettings', 'ipRestrictions', 'domainRestrictions'] as const
-
 /**
  * The security section (spec/admin.md §2 security): the security center, then the tabs the host
- * did not hide: session management, general settings, IP and email-domain restrictions. Changes
- * need fe.secure.write.securityPolicy; everyone else sees the settings read-only, with the reason.
+ * did not hide: session management, general settings, IP and email-domain restrictions, each a
+ * deep link (/security/ip-restrictions). Changes need fe.secure.write.securityPolicy; everyone
+ * else sees the settings read-only, with the reason.
  */
-export default function SecuritySection({ navigation }: AdminSectionProps) {
+export default function SecuritySection({ subPath, navigation }: AdminSectionProps) {
   const text = useSecurityMessages()
   const canWrite = usePermission(SECURITY_WRITE_PERMISSION)
-  const [tab, setTab] = useState<TabKey>('center')
+  const shown = securityTabs((id) => navigation.appearance(`security.${id}`))
+  const tab = securityTabOf(subPath, shown)
+  // Where focus lands after a recommendation's link (the URL names the tab, not the setting).
   const [focusSetting, setFocusSetting] = useState<SessionSetting | null>(null)
+  const [lastTab, setLastTab] = useState(tab)
+  if (lastTab !== tab) {
+    setLastTab(tab)
+    // Leaving the sessions tab forgets it, so coming back through the browser's history does not move focus again.
+    if (lastTab === 'sessionManagement') setFocusSetting(null)
+  }
   const [dialog, setDialog] = useState<SecurityDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const myIp = useMyIp().data ?? null
-  const shown = CONFIGURABLE_TABS.filter((id) => navigation.appearance(`security.${id}`) !== 'hidden')
 
   const open = (next: SecurityDialog) => {
     setNotice(null)
@@ -46,21 +51,20 @@ export default function SecuritySection({ navigation }: AdminSectionProps) {
   const adjust = (setting: SessionSetting) => {
     if (!shown.includes('sessionManagement')) return
     setFocusSetting(setting)
-    setTab('sessionManagement')
+    navigation.goTo('security', securityTabPath('sessionManagement'))
   }
-  const select = (key: TabKey) => {
+  const select = (key: SecurityTab) => {
     setNotice(null)
     setFocusSetting(null)
-    setTab(key)
+    navigation.goTo('security', securityTabPath(key))
   }
   const tabs = { canWrite, open, done }
 
   return (
     <div className={styles.section}>
       {notice && <Banner tone="success">{notice}</Banner>}
-      <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as TabKey)}>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as SecurityTab)}>
         <TabList aria-label={text.tabsLabel}>
-          <Tab id="center">{text.tabs.center}</Tab>
           {shown.map((id) => (
             <Tab key={id} id={id}>
               {text.tabs[id]}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { enableBlocker, isOidcType, planSamlSave, samlSettingsOf, toTeamError, useDialogSubmit, useUpdateSsoConfiguration, type SamlSettings, type SsoConfiguration } from '../../../hooks'
+import { enableBlocker, isOidcType, planSamlSave, samlSettingsOf, toTeamError, useDialogSubmit, useUpdateSsoConfiguration, type SamlSettings, type SsoConfiguration, type SsoConnectionTab } from '../../../hooks'
 import { Banner, Button, Switch, Tab, TabList, TabPanel, Tabs } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/MessagesProvider'
@@ -20,8 +20,16 @@ export interface ConnectionPanelProps {
   onNotice: (notice: string | null) => void
 }
 
+export interface ConnectionDetailProps extends ConnectionPanelProps {
+  /** The tab shown, from the URL (/sso/{id}/domains). */
+  tab: SsoConnectionTab
+  /** A person picked another tab: the section takes it to the URL. */
+  onTab: (tab: SsoConnectionTab) => void
+  onClose: () => void
+}
+
 /** One connection: on/off, then its identity provider, domains and authorization in tabs. Its heading takes focus when it opens. */
-export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, onNotice }: ConnectionPanelProps & { onClose: () => void }) {
+export function ConnectionDetail({ configuration, canWrite, tab, onTab, onClose, onDialog, onNotice }: ConnectionDetailProps) {
   const text = useSsoMessages()
   const messages = useMessages()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -84,7 +92,7 @@ export function ConnectionDetail({ configuration, canWrite, onClose, onDialog, o
         )}
         {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
       </div>
-      <Tabs>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => onTab(key as SsoConnectionTab)}>
         <TabList aria-label={text.detail.tabsLabel}>
           <Tab id="idp">{text.detail.tabs.idp}</Tab>
           <Tab id="domains">{text.detail.tabs.domains}</Tab>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePermission, useSsoConfigurations, type SsoConfiguration } from '../../../hooks'
+import { ssoPage, ssoPath, usePermission, useSsoConfigurations, type SsoConfiguration } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
@@ -22,18 +22,25 @@ export const SSO_WRITE_PERMISSION = 'fe.secure.write.samlConfiguration'
  * The SSO section (spec/admin.md §3 SSO configuration, §4, §6): the tenant's connections with their
  * type, domains and status; create one (it starts disabled), configure it (SAML or OIDC, domains,
  * default roles and group mappings), enable or disable it, delete it. Without the write key
- * everything shows and nothing changes.
+ * everything shows and nothing changes. An open connection and its tab are a deep link:
+ * /sso/{id}, /sso/{id}/domains.
  */
-export default function SsoSection(_props: AdminSectionProps) {
+export default function SsoSection({ subPath, navigation }: AdminSectionProps) {
   const admin = useAdminMessages()
   const text = useSsoMessages()
   const configurations = useSsoConfigurations()
   const canWrite = usePermission(SSO_WRITE_PERMISSION)
   const [dialog, setDialog] = useState<SsoDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const page = ssoPage(subPath)
+  const openId = page.kind === 'connection' ? page.connectionId : null
   const list = configurations.data ?? []
-  const selected = list.find((configuration) => configuration.id === selectedId) ?? null
+  const selected = list.find((configuration) => configuration.id === openId) ?? null
+
+  /** Opens a connection (null: none) through the URL; the one already open stays on its tab. */
+  const show = (id: string | null) => {
+    if (id !== openId) navigation.goTo('sso', ssoPath(id === null ? { kind: 'list' } : { kind: 'connection', connectionId: id }))
+  }
 
   const open = (next: SsoDialog) => {
     setNotice(null)
@@ -42,11 +49,11 @@ export default function SsoSection(_props: AdminSectionProps) {
   const done = (message: string, select?: string | null) => {
     setDialog(null)
     setNotice(message)
-    if (select !== undefined) setSelectedId(select)
+    if (select !== undefined) show(select)
   }
   const configure = (configuration: SsoConfiguration) => {
     setNotice(null)
-    setSelectedId(configuration.id)
+    show(configuration.id)
   }
 
   return (
@@ -99,7 +106,18 @@ export default function SsoSection(_props: AdminSectionProps) {
           )}
         </TableBody>
       </Table>
-      {selected && <ConnectionDetail key={selected.id} configuration={selected} canWrite={canWrite} onClose={() => setSelectedId(null)} onDialog={open} onNotice={setNotice} />}
+      {selected && page.kind === 'connection' && (
+        <ConnectionDetail
+          key={selected.id}
+          configuration={selected}
+          canWrite={canWrite}
+          tab={page.tab}
+          onTab={(tab) => navigation.goTo('sso', ssoPath({ kind: 'connection', connectionId: selected.id, tab }))}
+          onClose={() => show(null)}
+          onDialog={open}
+          onNotice={setNotice}
+        />
+      )}
       <LazyDialogs load={loadDialogs} isActive={dialog !== null} props={{ dialog, onClose: () => setDialog(null), onDone: done }} />
     </div>
   )
