@@ -471,6 +471,22 @@ export const AssignApplications: Story = {
   },
 }
 
+export const AssignApplicationsFails: Story = {
+  parameters: { scenario: 'assignApplicationsNetworkError' },
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false && user.roles.length === 1 && user.roles[0] === 'ReadOnly')
+    await search(context, someone.email)
+    await openActions(context, someone.name, 'Applications')
+    const apps = await dialog(`Applications for ${someone.name}`)
+    await context.userEvent.click(await within(apps).findByRole('checkbox', { name: 'Acme Billing' }))
+    await context.userEvent.click(within(apps).getByRole('button', { name: 'Save applications' }))
+    // No answer, so no server message: spec/admin.md §8's own words. The dialog and the choice stay.
+    await expect(await within(apps).findByRole('alert')).toHaveTextContent('Assignment action failed. Try again or contact support.')
+    await expect(within(apps).getByRole('checkbox', { name: 'Acme Billing' })).toBeChecked()
+    await expect(getWorld().team.appAssignments.some((entry) => entry.userId === someone.id && entry.appId === 'app-billing')).toBe(false)
+  },
+}
+
 export const DeleteUserFails: Story = {
   parameters: { scenario: 'deleteUserFails' },
   play: async (context) => {

@@ -26,7 +26,8 @@ export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; o
   const free = (apps.data ?? []).filter((app) => app.isFreeAccess)
   const assigned = managed.filter((app) => canUseApplication(app, user.id)).map((app) => app.id)
   const selected = picked ?? assigned
-  const failure = apps.teamError ?? assign.teamError ?? unassign.teamError
+  const changeFailure = assign.teamError ?? unassign.teamError
+  const failure = apps.teamError ?? changeFailure
   const close = () => {
     if (busy) return
     setPicked(null)
@@ -49,7 +50,7 @@ export function ApplicationsDialog({ user, onClose }: { user: TeamUser | null; o
     })
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={format(text.title, { name: user.name || user.email })} isDismissable={!busy}>
-      {failure && <Banner tone="error">{errorText(failure, messages)}</Banner>}
+      {failure && <Banner tone="error">{errorText(failure, messages, failure === changeFailure ? text.failed : undefined)}</Banner>}
       {apps.isLoading && <Spinner label={admin.loading} />}
       {free.length > 0 && (
         <CheckboxGroup label={text.everyone} value={free.map((app) => app.id)} isDisabled>

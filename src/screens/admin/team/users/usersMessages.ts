@@ -105,6 +105,8 @@ export const defaultUsersMessages = {
       managed: 'Assigned applications',
       none: 'This account has no applications.',
       submit: 'Save applications',
+      /** spec/admin.md §8: a failed assignment with no status from the server (one with a status shows the server's words). */
+      failed: 'Assignment action failed. Try again or contact support.',
     },
     inviteLinkDialog: {
       title: 'Invite link',
