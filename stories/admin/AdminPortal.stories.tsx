@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { people } from '../../src/fixtures'
+import { getWorld, people } from '../../src/fixtures'
+import { AUDITS_PATH } from '../../src/api/audits'
+import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { MessagesProvider, type MessagesOverride } from '../../src/screens'
-import { AdminPortal } from '../../src/screens/admin'
+import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { DEMO_SECTIONS, DEMO_VISIBILITY, portalMount } from './portalStory'
 
 const meta = {
@@ -114,6 +116,42 @@ export const ReadOnlyMemberSeesFewerSections: Story = {
   },
 }
 
+/**
+ * spec/admin.md §2: Users, Privacy, Security and Audit logs are "always visible", each with its
+ * permission. A member who holds only fe.secure.read.users sees them listed; opening one they may not
+ * read says so, with the missing key, and asks the server nothing.
+ */
+export const AlwaysVisibleSectionNotAllowed: Story = {
+  args: { signedInAs: { email: people.readOnly.email }, startAt: '/admin/audits', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
+  beforeEach: () => {
+    Object.assign(getWorld().users.find((person) => person.id === 'user-frances')!, { permissions: ['fe.secure.read.users'] })
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('the audit log is listed for everyone; Frances, without fe.secure.read.audits, is told what is missing', async () => {
+      await expect(await canvas.findByRole('heading', { name: "You can't open this page" }, { timeout: FIRST_LOAD_TIMEOUT })).toBeVisible()
+      await expect(canvas.getByText('Audit logs needs a permission your role does not include. Ask an administrator of your account for it if you need this page.')).toBeVisible()
+      await expect(canvas.getByText('Missing permission: fe.secure.read.audits')).toBeVisible()
+      await expect(within(await navigation(canvas)).getByRole('link', { name: 'Audit logs' })).toBeVisible()
+      await expect(sent(AUDITS_PATH)).toEqual([])
+    })
+    await step('Users, which she may read, opens as usual', async () => {
+      await userEvent.click(within(await navigation(canvas)).getByRole('link', { name: 'Users' }))
+      await expect(await canvas.findByRole('grid', { name: 'Users' }, { timeout: FIRST_LOAD_TIMEOUT })).toBeVisible()
+      await expect(canvas.queryByRole('heading', { name: "You can't open this page" })).toBeNull()
+    })
+    for (const [label, key] of [
+      ['Security', 'fe.secure.read.securityPolicy'],
+      ['Privacy and security', 'fe.secure.read.securityPolicy'],
+    ] as const) {
+      await step(`${label}: the same state, its own key`, async () => {
+        await userEvent.click(within(await navigation(canvas)).getByRole('link', { name: label }))
+        await waitFor(() => expect(canvas.getByRole('heading', { name: "You can't open this page" })).toHaveFocus())
+        await expect(canvas.getByText(`Missing permission: ${key}`)).toBeVisible()
+      })
+    }
+  },
+}
+
 export const HiddenSectionTypedDirectly: Story = {
   args: { signedInAs: { email: people.readOnly.email }, startAt: '/admin/webhooks/hook-1' },
   play: async ({ canvas, userEvent, args, step }) => {
@@ -161,8 +199,14 @@ export const FeatureFlagOff: Story = {
   },
 }
 
+/** Ada holds fe.usage.read here: the usage section is shown to everyone, read by its holders. */
+const canReadUsage = () => {
+  getWorld().users.find((person) => person.id === 'user-ada')!.permissions.push('fe.usage.read')
+}
+
 export const FeatureFlagOn: Story = {
   args: { startAt: '/admin/usage', flags: { 'fe-usage-page': true } },
+  beforeEach: canReadUsage,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(demo('usage'))).toBeVisible()
     await expect(await linkNames(canvas)).toEqual(['Profile', 'Users', 'Audit logs', 'Webhooks', 'Roles', 'Usage'])
@@ -172,6 +216,7 @@ export const FeatureFlagOn: Story = {
 
 export const FeatureFlagFromTheApi: Story = {
   parameters: { scenario: 'adminPortalUsageFlagOn' },
+  beforeEach: canReadUsage,
   args: { startAt: '/admin/usage' },
   play: async ({ canvas, step }) => {
     await step("the vendor's fe-usage-page flag, from GET /flags, opens the usage section: no flag from the host", async () => {

@@ -426,6 +426,26 @@ export const WriteWithoutDelete: Story = {
   },
 }
 
+/** A holder of fe.secure.delete.users without write: the one change they may make is removing a member, and it goes through. */
+export const DeleteWithoutWrite: Story = {
+  beforeEach: () => {
+    Object.assign(getWorld().users.find((person) => person.id === 'user-ada')!, { roles: ['ReadOnly'], permissions: ['fe.secure.read.*', 'fe.secure.delete.users'] })
+  },
+  play: async (context) => {
+    const someone = acmeUser((user) => user.activatedForTenant !== false)
+    await search(context, someone.email)
+    await context.userEvent.click(within(await table(context.canvas)).getByRole('button', { name: `Actions for ${someone.name}` }))
+    const items = await screen.findAllByRole('menuitem')
+    await expect(items.map((item) => item.textContent)).toEqual(['Delete user'])
+    await expect(context.canvas.queryByRole('button', { name: 'Add user' })).toBeNull()
+    await context.userEvent.click(items[0]!)
+    const confirm = await alertDialog(`Delete ${someone.name}?`)
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await expect(await context.canvas.findByText(`No users match “${someone.email}”.`)).toBeVisible()
+    await expect(sent(`/team/resources/members/v1/${someone.id}`)[0]?.method).toBe('DELETE')
+  },
+}
+
 export const KeyboardOnlyInviteWithRole: Story = {
   play: async ({ canvas, userEvent }) => {
     await table(canvas)

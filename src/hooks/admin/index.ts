@@ -203,3 +203,4 @@ export {
   type TimezoneOption,
   type CurrencyOption,
 } from './accountSettings'
+export { SECTION_ACTIONS, actionPermissions, canTakeAction, allowedActions, type SectionActions, type SectionAction } from './sectionActions'

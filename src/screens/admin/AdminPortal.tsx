@@ -18,7 +18,7 @@ import { cx } from '../../primitives/cx'
 import { format } from '../i18n/messages'
 import { AdminNavigationMenu, useSectionLabel } from './AdminNavigationMenu'
 import * as styles from './AdminPortal.css'
-import { Empty, NoAccess, NotFound, PortalHeading, PortalLoading, SectionFailed, SignedOut, type StateProps } from './PortalStates'
+import { Empty, NoAccess, NotAllowed, NotFound, PortalHeading, PortalLoading, SectionFailed, SignedOut, type StateProps } from './PortalStates'
 import { LoadBoundary } from '../shared/LoadBoundary'
 import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionRegistry } from './sections'
 import { useAdminMessages } from './useAdminMessages'
@@ -61,7 +61,7 @@ export function AdminPortal({ sections = DEFAULT_SECTIONS, headingLevel = 2, not
   const headingRef = useRef<HTMLHeadingElement | null>(null)
   const moved = useRef(false)
   const { route } = navigation
-  const routeKey = route.kind === 'section' || route.kind === 'noAccess' ? `${route.kind}:${route.section.id}` : route.kind
+  const routeKey = route.kind === 'section' || route.kind === 'noAccess' || route.kind === 'notAllowed' ? `${route.kind}:${route.section.id}` : route.kind
 
   // A move inside the portal takes focus to the new page's title, once it is there (not on first render).
   useEffect(() => {
@@ -103,6 +103,8 @@ function Content({ route, navigation, sections, heading }: { route: PortalRoute;
       return <SectionView section={route.section} subPath={route.subPath} navigation={navigation} sections={sections} heading={heading} />
     case 'noAccess':
       return <NoAccess {...heading} section={route.section} home={home} />
+    case 'notAllowed':
+      return <NotAllowed {...heading} section={route.section} missing={route.missing} home={home} />
     case 'empty':
       return <Empty {...heading} />
     case 'notFound':

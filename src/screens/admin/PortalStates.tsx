@@ -53,6 +53,24 @@ export function NoAccess({ section, home, ...heading }: StateProps & { section: 
   return <PortalMessage {...heading} title={text.title} description={format(text.description, { section: labelOf(section) })} home={home} />
 }
 
+/**
+ * A section the navigation lists for everyone that this user may not read: said plainly, with the
+ * permission that is missing, the section never rendered (spec/admin.md §2 "always visible").
+ */
+export function NotAllowed({ section, missing, home, ...heading }: StateProps & { section: NavigationSection; missing: readonly string[]; home: Home }) {
+  const messages = useAdminMessages()
+  const text = messages.notAllowed
+  const labelOf = useSectionLabel()
+  return (
+    <div className={styles.state}>
+      <PortalHeading {...heading}>{text.title}</PortalHeading>
+      <p className={styles.stateText}>{format(text.description, { section: labelOf(section) })}</p>
+      <p className={styles.stateText}>{format(text.missing, { permissions: missing.join(text.or) })}</p>
+      {home && <Link href={home.href}>{format(messages.backTo, { section: labelOf(home.section) })}</Link>}
+    </div>
+  )
+}
+
 /** No page of this portal at this address. */
 export function NotFound({ home, ...heading }: StateProps & { home: Home }) {
   const text = useAdminMessages().notFound

@@ -31,6 +31,12 @@ export const defaultAdminMessages = {
     title: "You don't have access to this page",
     description: 'Your role does not include {section}. Ask an administrator of your account if you need it.',
   },
+  notAllowed: {
+    title: "You can't open this page",
+    description: '{section} needs a permission your role does not include. Ask an administrator of your account for it if you need this page.',
+    missing: 'Missing permission: {permissions}',
+    or: ' or ',
+  },
   notFound: {
     title: 'Page not found',
     description: 'There is no admin page at this address. It may have been mistyped, or the page is not available for your account.',

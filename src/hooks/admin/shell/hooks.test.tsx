@@ -51,7 +51,11 @@ function NavigationProbe(options: AdminNavigationOptions) {
       {JSON.stringify({
         sections: nav.sections.map((section) => section.id),
         groups: nav.groups.map((group) => [group.id, group.sections.map((section) => section.id)]),
-        route: route.kind === 'section' ? { kind: route.kind, id: route.section.id, subPath: route.subPath, isHome: route.isHome } : route.kind === 'noAccess' ? { kind: route.kind, id: route.section.id } : { kind: route.kind },
+        route: route.kind === 'section' ? { kind: route.kind, id: route.section.id, subPath: route.subPath, isHome: route.isHome } : route.kind === 'noAccess'
+              ? { kind: route.kind, id: route.section.id }
+              : route.kind === 'notAllowed'
+                ? { kind: route.kind, id: route.section.id, missing: route.missing }
+                : { kind: route.kind },
         current: nav.current?.id ?? null,
         href: nav.hrefOf('apiTokens', '42'),
         phone: nav.appearance('profile.phoneNumber'),
@@ -103,9 +107,16 @@ describe('useAdminNavigation (first render)', () => {
     const off = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage' })
     expect(off.sections).not.toContain('usage')
     expect(off.route).toEqual({ kind: 'notFound' })
-    const on = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage', flags: { 'fe-usage-page': true } })
+    const on = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage', flags: { 'fe-usage-page': true }, user: person(['fe.secure.*', 'fe.usage.read']) })
     expect(on.sections).toContain('usage')
     expect(on.route).toMatchObject({ kind: 'section', id: 'usage' })
+  })
+
+  it("a section shown to everyone ('always') that the user may not read opens as not allowed, naming the key", () => {
+    // The admin holds fe.secure.* and fe.connectivity.*, not fe.usage.read.
+    const result = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage', flags: { 'fe-usage-page': true } })
+    expect(result.sections).toContain('usage')
+    expect(result.route).toEqual({ kind: 'notAllowed', id: 'usage', missing: ['fe.usage.read'] })
   })
 
   it("while the API's flags are not known yet, a section behind a flag is loading, neither there nor gone", () => {

@@ -1,4 +1,4 @@
-export { usePermissions, usePermission, type Permissions } from './usePermissions'
+export { usePermissions, usePermission, useSectionActions, type Permissions } from './usePermissions'
 export { useEntitlements, useIsEntitled, ENTITLEMENTS_FLAG, type EntitlementsOptions, type EntitlementsState, type IsEntitled } from './useEntitlements'
 export { useAdminNavigation, type AdminNavigation, type AdminNavigationOptions } from './useAdminNavigation'
 export { normaliseBasePath, portalPathOf, sectionHref, resolvePortalRoute, type PortalRoute, type PortalRouteInput } from './portalPath'

@@ -75,6 +75,32 @@ describe('resolvePortalRoute', () => {
     expect(resolvePortalRoute({ ...base, path: null })).toEqual({ kind: 'outside' })
   })
 
+  describe("a section shown to everyone that the user may not read (spec/admin.md §2 'always visible')", () => {
+    const audits = section('audits')
+    const withAudits: PortalRouteInput = { ...base, sections: [profile, users, audits], visible: [profile, users, audits] }
+    const cannotRead = (...ids: SectionId[]) => (shown: NavigationSection) => !ids.includes(shown.id)
+
+    it('→ notAllowed with the keys that would let them in, never the section', () => {
+      expect(resolvePortalRoute({ ...withAudits, path: '/audits', readable: cannotRead('audits') })).toEqual({ kind: 'notAllowed', section: audits, missing: ['fe.secure.read.audits'] })
+      expect(resolvePortalRoute({ ...withAudits, path: '/audits/123', readable: cannotRead('audits') })).toMatchObject({ kind: 'notAllowed', section: { id: 'audits' } })
+    })
+
+    it('→ the section for a holder of its permission, and by default', () => {
+      expect(resolvePortalRoute({ ...withAudits, path: '/audits', readable: () => true })).toMatchObject({ kind: 'section', section: { id: 'audits' } })
+      expect(resolvePortalRoute({ ...withAudits, path: '/audits' })).toMatchObject({ kind: 'section', section: { id: 'audits' } })
+    })
+
+    it('the portal root opens the first section the user may read', () => {
+      const usersFirst: PortalRouteInput = { ...withAudits, visible: [users, audits, profile] }
+      expect(resolvePortalRoute({ ...usersFirst, readable: cannotRead('users') })).toMatchObject({ kind: 'section', section: { id: 'audits' }, isHome: true })
+      expect(resolvePortalRoute({ ...usersFirst, readable: cannotRead('users', 'audits', 'profile') })).toEqual({ kind: 'empty' })
+    })
+
+    it('a section the user cannot see at all stays noAccess', () => {
+      expect(resolvePortalRoute({ ...base, path: '/roles', readable: () => false })).toEqual({ kind: 'noAccess', section: roles })
+    })
+  })
+
   it("the portal's root → the first visible section, as home", () => {
     expect(resolvePortalRoute(base)).toEqual({ kind: 'section', section: profile, subPath: '', isHome: true })
   })

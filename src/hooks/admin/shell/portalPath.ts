@@ -54,6 +54,12 @@ export type PortalRoute =
   | { readonly kind: 'section'; readonly section: NavigationSection; readonly subPath: string; readonly isHome: boolean }
   /** A section of this portal that this user may not open: never rendered, whatever the URL says. */
   | { readonly kind: 'noAccess'; readonly section: NavigationSection }
+  /**
+   * A section the navigation shows to everyone ('always' visible) that this user lacks the
+   * permission to read: the section is not rendered (its loads would only meet the server's 403);
+   * `missing` are the keys any one of which would let them in.
+   */
+  | { readonly kind: 'notAllowed'; readonly section: NavigationSection; readonly missing: readonly string[] }
   /** No section of this portal has this path (unknown, without a screen, behind a flag that is off, or configured hidden). */
   | { readonly kind: 'notFound' }
   /** The portal's root, with no section this user may open. */
@@ -79,6 +85,8 @@ export interface PortalRouteInput {
   readonly entitlementsPending?: boolean
   /** The API's feature flags are still loading: a section behind a flag is neither there nor gone yet. */
   readonly flagsPending?: boolean
+  /** Whether the user holds what a section's content needs (its permissions); everything by default. */
+  readonly readable?: (section: NavigationSection) => boolean
 }
 
 /** The part of a portal path below a section's own path: '' or '/123'. */
@@ -98,18 +106,22 @@ function flaggedBefore(sections: readonly NavigationSection[], home: NavigationS
  * link to anything else gets the no-access or not-found state, never the section.
  */
 export function resolvePortalRoute(input: PortalRouteInput): PortalRoute {
-  const { path, sections, visible, exists, entitlementsPending = false, flagsPending = false } = input
+  const { path, sections, visible, exists, entitlementsPending = false, flagsPending = false, readable = () => true } = input
   if (path === null) return { kind: 'outside' }
   const undecided = entitlementsPending && sections.some((section) => section.feature)
   if (path === '/') {
+    // The portal opens on the first section the user may read, never on a "not allowed" page.
+    const home = visible.find(readable)
     // The first section could still change once entitlements arrive, or a flag turns on a section listed before it.
-    if (undecided || (flagsPending && flaggedBefore(sections, visible[0]))) return { kind: 'loading' }
-    const home = visible[0]
+    if (undecided || (flagsPending && flaggedBefore(sections, home))) return { kind: 'loading' }
     return home ? { kind: 'section', section: home, subPath: '', isHome: true } : { kind: 'empty' }
   }
   const named = sectionForPath(path, sections)
   if (!named) return { kind: 'notFound' }
-  if (visible.some((section) => section.id === named.id)) return { kind: 'section', section: named, subPath: belowSection(path, named), isHome: false }
+  if (visible.some((section) => section.id === named.id)) {
+    if (!readable(named)) return { kind: 'notAllowed', section: named, missing: named.permissions }
+    return { kind: 'section', section: named, subPath: belowSection(path, named), isHome: false }
+  }
   if (flagsPending && named.featureFlag) return { kind: 'loading' }
   if (!exists(named)) return { kind: 'notFound' }
   if (entitlementsPending && named.feature) return { kind: 'loading' }

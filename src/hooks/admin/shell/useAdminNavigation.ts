@@ -3,6 +3,7 @@ import { serverRenderUrl, useGatehouse } from '../../session/GatehouseProvider'
 import { useSession } from '../../session/useSession'
 import { appearanceOf, type AppearanceFor, type AppearanceOverrides, type FieldId } from '../appearance'
 import { NAVIGATION, isSectionVisible, visibleSections, type NavigationSection, type SectionId, type Visibility } from '../navigation'
+import { hasAnyPermission } from '../permissions'
 import { permissionHolderOf } from './holder'
 import { normaliseBasePath, portalPathOf, resolvePortalRoute, sectionHref, type PortalRoute } from './portalPath'
 import { groupSections, portalTable, type NavigationGroup } from './table'
@@ -89,8 +90,10 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
     if (sessionLoading) return { kind: 'loading' }
     // Whether a section is there for anybody: as a super user would see it, feature gates aside.
     const exists = (section: NavigationSection) => isSectionVisible(section, { user: { superUser: true }, flags, visibility })
-    return resolvePortalRoute({ path, sections: table, visible: sections, exists, entitlementsPending: entitlements.isLoading, flagsPending })
-  }, [url, basePath, sessionLoading, table, sections, flags, visibility, entitlements.isLoading, flagsPending])
+    // What a section's content needs: an 'always' visible section shows in the navigation to users who may not read it.
+    const readable = (section: NavigationSection) => hasAnyPermission(holder, { permissions: section.permissions })
+    return resolvePortalRoute({ path, sections: table, visible: sections, exists, entitlementsPending: entitlements.isLoading, flagsPending, readable })
+  }, [url, basePath, sessionLoading, table, sections, flags, visibility, entitlements.isLoading, flagsPending, holder])
 
   const hrefOf = useCallback(
     (sectionId: SectionId, subPath?: string) => sectionHref(basePath, { path: NAVIGATION.find((section) => section.id === sectionId)?.path ?? '' }, subPath),

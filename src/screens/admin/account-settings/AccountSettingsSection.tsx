@@ -15,7 +15,7 @@ import {
   shownPictureUrl,
   timezoneOptions,
   useAccountSettings,
-  usePermissions,
+  useSectionActions,
   type AccountDraft,
   type AccountField,
   type AccountProblem,
@@ -23,7 +23,7 @@ import {
   type AdminNavigation,
   type PictureFileRead,
 } from '../../../hooks'
-import { accountSettings as api, type AccountSettings } from '../../../api'
+import type { AccountSettings } from '../../../api'
 import { Banner, Button, Card, ComboBox, FilePicker, Form, Select, Spinner, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useFocusOn } from '../../shared/useStepFocus'
@@ -42,8 +42,7 @@ import * as styles from './AccountSettingsSection.css'
 export default function AccountSettingsSection({ navigation }: AdminSectionProps) {
   const text = useAccountSettingsMessages()
   const settings = useAccountSettings()
-  const { hasAny } = usePermissions()
-  const canWrite = hasAny([api.ACCOUNT_SETTINGS_PERMISSIONS.write])
+  const canWrite = useSectionActions('account')('save')
   if (settings.data) return <SettingsCard settings={settings.data} saving={settings.saving} canWrite={canWrite} appearance={navigation.appearance} text={text} />
   if (settings.error) {
     return (

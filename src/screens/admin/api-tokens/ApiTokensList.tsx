@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { intlFormat } from 'date-fns'
 import type { ApiToken, TokenOwner } from '../../../api'
-import { API_TOKEN_PERMISSIONS, apiTokenExpiresAt, isTokenExpired, useApiTokenDialogs, useApiTokens, usePermission, useRoles, useSession, useTokenCreator } from '../../../hooks'
+import { apiTokenExpiresAt, isTokenExpired, useApiTokenDialogs, useApiTokens, useRoles, useSectionActions, useSession, useTokenCreator } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/MessagesProvider'
@@ -29,8 +29,9 @@ export function ApiTokensList({ owner }: { owner: TokenOwner }) {
   const text = useApiTokensMessages()
   const area = owner === 'user' ? text.personal : text.tenant
   const tokens = useApiTokens(owner)
-  const canWrite = usePermission(API_TOKEN_PERMISSIONS[owner].write)
-  const canDelete = usePermission(API_TOKEN_PERMISSIONS[owner].delete)
+  const can = useSectionActions(owner === 'user' ? 'personalApiTokens' : 'apiTokens')
+  const canWrite = can('create')
+  const canDelete = can('delete')
   const dialogs = useApiTokenDialogs()
   const { user } = useSession()
   const locale = useLocale()

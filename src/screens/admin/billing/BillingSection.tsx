@@ -13,7 +13,7 @@ import {
   trialDaysLeft,
   useInvoices,
   usePaymentMethod,
-  usePermission,
+  useSectionActions,
   usePlans,
   useRenewSubscription,
   useSubscription,
@@ -22,7 +22,6 @@ import {
   type BillingPage,
   type SubscriptionStatus,
 } from '../../../hooks'
-import { billing as billingApi } from '../../../api'
 import { Badge, Banner, Button, Link } from '../../../primitives'
 import { formatDate, pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
@@ -81,7 +80,7 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
   const card = usePaymentMethod()
   const invoices = useInvoices()
   const vendor = useVendorBillingConfig()
-  const canWrite = usePermission(billingApi.BILLING_PERMISSIONS.write)
+  const canWrite = useSectionActions('subscriptions')('manage')
   const { notice, show, open, dialogs } = useBillingDialogs()
 
   const state = subscription.data

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { billing as billingApi, type PaymentMethod } from '../../../api'
+import type { PaymentMethod } from '../../../api'
 import {
   billingDetailsDraft,
   billingPrecondition,
@@ -8,7 +8,7 @@ import {
   useDialogSubmit,
   usePaymentMethod,
   usePaymentProviders,
-  usePermission,
+  useSectionActions,
   useSubscription,
   useUpdateBillingDetails,
   BILLING_ERRORS,
@@ -33,7 +33,7 @@ export function PaymentPage({ focus, back }: { focus: boolean; back: string }) {
   const providers = usePaymentProviders()
   const subscription = useSubscription()
   const { user } = useSession()
-  const canWrite = usePermission(billingApi.BILLING_PERMISSIONS.write)
+  const canWrite = useSectionActions('subscriptions')('manage')
   const { notice, show, open, dialogs } = useBillingDialogs()
   const managedElsewhere = isExternallyManaged(subscription.data)
   const precondition = billingPrecondition({ tenantId: user?.tenantId, providers: providers.data, providersFailed: providers.error !== undefined && !providers.data })

@@ -1,5 +1,5 @@
-import { billing as billingApi, type Plan } from '../../../api'
-import { BILLING_ERRORS, formatMoney, isExternallyManaged, planChange, usePermission, usePlans, useSubscription, useVendorBillingConfig } from '../../../hooks'
+import type { Plan } from '../../../api'
+import { BILLING_ERRORS, formatMoney, isExternallyManaged, planChange, useSectionActions, usePlans, useSubscription, useVendorBillingConfig } from '../../../hooks'
 import { Badge, Banner, Button } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/MessagesProvider'
@@ -18,7 +18,7 @@ export function PlansPage({ focus, back }: { focus: boolean; back: string }) {
   const plans = usePlans()
   const subscription = useSubscription()
   const vendor = useVendorBillingConfig()
-  const canWrite = usePermission(billingApi.BILLING_PERMISSIONS.write)
+  const canWrite = useSectionActions('subscriptions')('manage')
   const { notice, open, dialogs } = useBillingDialogs()
   const current = subscription.data?.subscription ?? null
   const currentPlanId = current?.planId ?? subscription.data?.summary.currentPlanId

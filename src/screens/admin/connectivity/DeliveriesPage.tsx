@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { connectivity as connectivityApi, type WebhookLog } from '../../../api'
-import { isDeliveryDelivered, prettyBody, toTeamError, useDialogSubmit, usePermission, useRetryWebhookDelivery, useWebhookLogs, useWebhooks } from '../../../hooks'
+import { isDeliveryDelivered, prettyBody, toTeamError, useDialogSubmit, useRetryWebhookDelivery, useWebhookLogs, useWebhooks } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import { ListEmpty } from '../team/TeamList'
 import { useConnectivityMessages } from './connectivityMessages'
-import { BackLink, PageHeading, platformPermissions, Unavailable, useLocalApi } from './parts'
+import { BackLink, PageHeading, Unavailable, useLocalApi, usePlatformActions } from './parts'
 import { TestWebhook } from './TestWebhook'
 import * as styles from './ConnectivitySection.css'
 
@@ -22,7 +22,7 @@ export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; 
   const text = useConnectivityMessages()
   const locale = useLocale()
   const development = useLocalApi()
-  const canWrite = usePermission(platformPermissions('webhook').write)
+  const { canWrite } = usePlatformActions('webhook')
   const webhooks = useWebhooks()
   const [page, setPage] = useState(0)
   const logs = useWebhookLogs(webhookId, page)

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { RecipientPlatform } from '../../../api'
-import { checkRecipients, filledRecipients, recipientDrafts, toTeamError, useConnectivityEvents, useDialogSubmit, usePermission, useRecipientConfigOf, useSaveRecipients, type RecipientDraft } from '../../../hooks'
+import { checkRecipients, filledRecipients, recipientDrafts, toTeamError, useConnectivityEvents, useDialogSubmit, useRecipientConfigOf, useSaveRecipients, type RecipientDraft } from '../../../hooks'
 import { Banner, Button, Form, Spinner, Switch, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import { useConnectivityMessages } from './connectivityMessages'
-import { BackLink, PageHeading, platformPermissions, Unavailable } from './parts'
+import { BackLink, PageHeading, Unavailable, usePlatformActions } from './parts'
 import * as styles from './ConnectivitySection.css'
 
 /** Where a recipient's field is: its event and its row. */
@@ -22,9 +22,7 @@ export function RecipientsPage({ platform, focus, back }: { platform: RecipientP
   const text = useConnectivityMessages()
   const messages = useMessages()
   const locale = useLocale()
-  const keys = platformPermissions(platform)
-  const canWrite = usePermission(keys.write)
-  const canDelete = usePermission(keys.delete)
+  const { canWrite, canDelete } = usePlatformActions(platform)
   const events = useConnectivityEvents(platform)
   const config = useRecipientConfigOf(platform)
   const save = useSaveRecipients(platform)

@@ -8,7 +8,6 @@ import {
   useConnectSlack,
   useDialogSubmit,
   useGatehouse,
-  usePermission,
   useRegisterSlackCode,
   useSaveSlack,
   useSlackChannels,
@@ -26,7 +25,7 @@ import { errorText } from '../../shared/errorText'
 import { LazyDialogs } from '../team/LazyDialogs'
 import type { ConnectivityDialog } from './ConnectivityDialogs'
 import { useConnectivityMessages } from './connectivityMessages'
-import { BackLink, PageHeading, platformPermissions, Unavailable } from './parts'
+import { BackLink, PageHeading, Unavailable, usePlatformActions } from './parts'
 import * as styles from './ConnectivitySection.css'
 
 export interface SlackPageProps {
@@ -55,9 +54,7 @@ export function SlackPage({ focus, back, self, replace }: SlackPageProps) {
   const messages = useMessages()
   const locale = useLocale()
   const gatehouse = useGatehouse('SlackPage')
-  const keys = platformPermissions('slack')
-  const canWrite = usePermission(keys.write)
-  const canDelete = usePermission(keys.delete)
+  const { canWrite, canDelete } = usePlatformActions('slack')
   const config = useSlackConfig()
   const connected = Boolean(config.data?.id)
   const channels = useSlackChannels(connected)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Webhook } from '../../../api'
-import { toTeamError, useConnectivityEvents, usePermission, useSetWebhookActive, useWebhooks, type ConnectivityPage } from '../../../hooks'
+import { toTeamError, useConnectivityEvents, useSetWebhookActive, useWebhooks, type ConnectivityPage } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Link, Row, Switch, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
@@ -11,7 +11,7 @@ import { ListEmpty } from '../team/TeamList'
 import { useAdminMessages } from '../useAdminMessages'
 import type { ConnectivityDialog } from './ConnectivityDialogs'
 import { useConnectivityMessages } from './connectivityMessages'
-import { BackLink, PageHeading, platformPermissions, Unavailable } from './parts'
+import { BackLink, PageHeading, Unavailable, usePlatformActions } from './parts'
 import * as styles from './ConnectivitySection.css'
 
 const loadDialogs = () => import('./ConnectivityDialogs')
@@ -25,9 +25,7 @@ export function WebhooksPage({ focus, back, deliveriesOf, goTo }: { focus: boole
   const text = useConnectivityMessages()
   const admin = useAdminMessages()
   const messages = useMessages()
-  const keys = platformPermissions('webhook')
-  const canWrite = usePermission(keys.write)
-  const canDelete = usePermission(keys.delete)
+  const { canWrite, canDelete } = usePlatformActions('webhook')
   const webhooks = useWebhooks()
   const setActive = useSetWebhookActive()
   const [dialog, setDialog] = useState<ConnectivityDialog | null>(null)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { connectivity as connectivityApi, type ConnectivityPlatform } from '../../../api'
-import { isLocalApi, useGatehouse } from '../../../hooks'
+import type { ConnectivityPlatform } from '../../../api'
+import { isLocalApi, useGatehouse, useSectionActions, type SectionAction } from '../../../hooks'
 import { Button, Link } from '../../../primitives'
 import { useConnectivityMessages } from './connectivityMessages'
 import * as styles from './ConnectivitySection.css'
@@ -45,8 +45,18 @@ export function Unavailable({ children, onRetry }: { children: string; onRetry: 
   )
 }
 
-/** Each platform's part of the permission catalogue (spec/admin.md §6; the webhook platform's is `webhooks`). */
-export const platformPermissions = (platform: ConnectivityPlatform) => connectivityApi.CONNECTIVITY_PERMISSIONS[platform === 'webhook' ? 'webhooks' : platform]
+const PLATFORM_ACTIONS = {
+  email: { write: 'saveEmail', delete: 'deleteEmail' },
+  sms: { write: 'saveSms', delete: 'deleteSms' },
+  slack: { write: 'saveSlack', delete: 'deleteSlack' },
+  webhook: { write: 'saveWebhook', delete: 'deleteWebhook' },
+} as const satisfies Record<ConnectivityPlatform, { write: SectionAction<'webhooks'>; delete: SectionAction<'webhooks'> }>
+
+/** What the signed-in admin may change of one platform (SECTION_ACTIONS.webhooks). */
+export function usePlatformActions(platform: ConnectivityPlatform): { canWrite: boolean; canDelete: boolean } {
+  const can = useSectionActions('webhooks')
+  return { canWrite: can(PLATFORM_ACTIONS[platform].write), canDelete: can(PLATFORM_ACTIONS[platform].delete) }
+}
 
 /** Whether the identity API this portal talks to is this machine's (then a webhook may call http on the loopback). */
 export function useLocalApi(): boolean {

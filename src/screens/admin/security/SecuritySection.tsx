@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { securityTabOf, securityTabPath, securityTabs, useMyIp, usePermission, type SecurityTab, type SessionSetting } from '../../../hooks'
+import { securityTabOf, securityTabPath, securityTabs, useMyIp, useSectionActions, type SecurityTab, type SessionSetting } from '../../../hooks'
 import { Banner, Tab, TabList, TabPanel, Tabs } from '../../../primitives'
 import type { AdminSectionProps } from '../sections'
 import { LazyDialogs } from '../team/LazyDialogs'
@@ -14,9 +14,6 @@ import { SessionTab } from './SessionTab'
 
 const loadDialogs = () => import('./SecurityDialogs')
 
-/** spec/admin.md §2 names the read key; changes use the write key of the same scheme, which the API checks. */
-export const SECURITY_WRITE_PERMISSION = 'fe.secure.write.securityPolicy'
-
 /**
  * The security section (spec/admin.md §2 security): the security center, then the tabs the host
  * did not hide: session management, general settings, IP and email-domain restrictions, each a
@@ -25,7 +22,7 @@ export const SECURITY_WRITE_PERMISSION = 'fe.secure.write.securityPolicy'
  */
 export default function SecuritySection({ subPath, navigation }: AdminSectionProps) {
   const text = useSecurityMessages()
-  const canWrite = usePermission(SECURITY_WRITE_PERMISSION)
+  const canWrite = useSectionActions('security')('savePolicies')
   const shown = securityTabs((id) => navigation.appearance(`security.${id}`))
   const tab = securityTabOf(subPath, shown)
   // Where focus lands after a recommendation's link (the URL names the tab, not the setting).

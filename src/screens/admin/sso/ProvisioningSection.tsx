@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePermission, useProvisioningConnections } from '../../../hooks'
+import { useProvisioningConnections, useSectionActions } from '../../../hooks'
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
@@ -13,9 +13,6 @@ import * as styles from './SsoSection.css'
 
 const loadDialogs = () => import('./ProvisioningDialogs')
 
-/** spec/admin.md §2: the section reads with fe.secure.read.provisioningConfiguration; changes need the write key. */
-export const PROVISIONING_WRITE_PERMISSION = 'fe.secure.write.provisioningConfiguration'
-
 const dateOf = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '')
 
 /**
@@ -28,7 +25,7 @@ export default function ProvisioningSection(_props: AdminSectionProps) {
   const all = useSsoMessages()
   const text = all.provisioning
   const connections = useProvisioningConnections()
-  const canWrite = usePermission(PROVISIONING_WRITE_PERMISSION)
+  const canWrite = useSectionActions('provisioning')('configure')
   const [dialog, setDialog] = useState<ProvisioningDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const list = connections.data ?? []

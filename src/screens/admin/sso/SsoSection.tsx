@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ssoPage, ssoPath, usePermission, useSsoConfigurations, type SsoConfiguration } from '../../../hooks'
+import { ssoPage, ssoPath, useSectionActions, useSsoConfigurations, type SsoConfiguration } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
@@ -15,9 +15,6 @@ import * as styles from './SsoSection.css'
 
 const loadDialogs = () => import('./SsoDialogs')
 
-/** spec/admin.md §2: the section reads with fe.secure.read.samlConfiguration; changes need the write key. */
-export const SSO_WRITE_PERMISSION = 'fe.secure.write.samlConfiguration'
-
 /**
  * The SSO section (spec/admin.md §3 SSO configuration, §4, §6): the tenant's connections with their
  * type, domains and status; create one (it starts disabled), configure it (SAML or OIDC, domains,
@@ -29,7 +26,7 @@ export default function SsoSection({ subPath, navigation }: AdminSectionProps) {
   const admin = useAdminMessages()
   const text = useSsoMessages()
   const configurations = useSsoConfigurations()
-  const canWrite = usePermission(SSO_WRITE_PERMISSION)
+  const canWrite = useSectionActions('sso')('configure')
   const [dialog, setDialog] = useState<SsoDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const page = ssoPage(subPath)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useGroups, usePermission } from '../../../../hooks'
+import { useGroups, useSectionActions } from '../../../../hooks'
 import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { ActionMenu } from '../../../../primitives/Menu'
 import { format } from '../../../i18n/messages'
@@ -13,10 +13,6 @@ import { useGroupsMessages } from './groupsMessages'
 
 const loadDialogs = () => import('./GroupsDialogs')
 
-/** The spec names only the read key (§2); changes use the write and delete keys of the same fe.secure scheme, which the API checks. */
-export const GROUP_WRITE_PERMISSION = 'fe.secure.write.groups'
-export const GROUP_DELETE_PERMISSION = 'fe.secure.delete.groups'
-
 /**
  * The groups section (spec/admin.md §3 Group): each group's name, colour, description, number of
  * members and roles; create one with its members and roles, edit its details, manage its members
@@ -27,8 +23,8 @@ export default function GroupsSection(_props: AdminSectionProps) {
   const admin = useGroupsMessages()
   const text = admin.teamGroups
   const groups = useGroups()
-  const canWrite = usePermission(GROUP_WRITE_PERMISSION)
-  const canDelete = usePermission(GROUP_DELETE_PERMISSION)
+  // Each action by its own keys (SECTION_ACTIONS.groups): deleting needs fe.secure.delete.groups, not write too.
+  const can = useSectionActions('groups')
   const [dialog, setDialog] = useState<GroupDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const list = groups.data ?? []
@@ -48,7 +44,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
     <div className={styles.section}>
       <ListTop
         description={text.description}
-        add={canWrite ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
+        add={can('create') ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
         readOnly={text.readOnly}
         notice={notice}
         loadFailed={{ title: text.loadFailed, error: groups.teamError, retryLabel: text.retry, onRetry: () => void groups.refresh() }}
@@ -90,16 +86,20 @@ export default function GroupsSection(_props: AdminSectionProps) {
                 )}
               </Cell>
               <Cell>
-                {canWrite && (
+                {(can('edit') || can('delete')) && (
                   <ActionMenu<GroupDialogKind>
                     label={format(text.actionsFor, { name: group.name })}
                     loadFailedLabel={admin.actionsFailed}
                     onAction={(kind) => open({ kind, groupId: group.id, group })}
                     items={[
-                      { id: 'edit', label: text.actions.edit },
-                      { id: 'members', label: text.actions.members },
-                      { id: 'roles', label: text.actions.roles },
-                      ...(canDelete ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
+                      ...(can('edit')
+                        ? [
+                            { id: 'edit' as const, label: text.actions.edit },
+                            { id: 'members' as const, label: text.actions.members },
+                            { id: 'roles' as const, label: text.actions.roles },
+                          ]
+                        : []),
+                      ...(can('delete') ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
                     ]}
                   />
                 )}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Role } from '../../../../api'
-import { usePermission, useRoles } from '../../../../hooks'
+import { useRoles, useSectionActions } from '../../../../hooks'
 import { Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { ActionMenu } from '../../../../primitives/Menu'
 import { format } from '../../../i18n/messages'
@@ -15,10 +15,6 @@ import { useRolesMessages } from './rolesMessages'
 /** The dialog open over the list, with the role it is about. */
 type RoleDialog = { readonly kind: 'create' } | { readonly kind: 'edit' | 'permissions' | 'makeDefault' | 'delete'; readonly role: Role }
 
-/** The spec names only the read key (§2); changes use the write and delete keys of the same fe.secure scheme, which the API checks. */
-export const ROLE_WRITE_PERMISSION = 'fe.secure.write.roles'
-export const ROLE_DELETE_PERMISSION = 'fe.secure.delete.roles'
-
 /**
  * The roles section (spec/admin.md §3 Role, Permission; §6): the roles with their key, description,
  * default flag and number of permissions; create, edit, delete, make default and choose
@@ -29,8 +25,9 @@ export default function RolesSection(_props: AdminSectionProps) {
   const admin = useRolesMessages()
   const text = admin.roles
   const roles = useRoles()
-  const canWrite = usePermission(ROLE_WRITE_PERMISSION)
-  const canDelete = usePermission(ROLE_DELETE_PERMISSION)
+  // Each action by its own keys (SECTION_ACTIONS.roles): deleting needs fe.secure.delete.roles, not write too.
+  const can = useSectionActions('roles')
+  const canWrite = can('edit')
   const [dialog, setDialog] = useState<RoleDialog | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const list = roles.data ?? []
@@ -50,7 +47,7 @@ export default function RolesSection(_props: AdminSectionProps) {
     <div className={styles.section}>
       <ListTop
         description={text.description}
-        add={canWrite ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
+        add={can('create') ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
         readOnly={text.readOnly}
         notice={notice}
         loadFailed={{ title: text.loadFailed, error: roles.teamError, retryLabel: text.retry, onRetry: () => void roles.refresh() }}
@@ -85,17 +82,21 @@ export default function RolesSection(_props: AdminSectionProps) {
               <Cell>{role.description || ''}</Cell>
               <Cell>{role.permissions?.length ?? 0}</Cell>
               <Cell>
-                {canWrite ? (
+                {/* The API refuses to delete the default role: make another the default first. */}
+                {canWrite || (can('delete') && !role.isDefault) ? (
                   <ActionMenu<'edit' | 'permissions' | 'makeDefault' | 'delete'>
                     label={format(text.actionsFor, { name: role.name })}
                     loadFailedLabel={admin.actionsFailed}
                     onAction={(kind) => open({ kind, role })}
                     items={[
-                      { id: 'edit', label: text.actions.edit },
-                      { id: 'permissions', label: text.actions.permissions },
-                      ...(role.isDefault ? [] : [{ id: 'makeDefault' as const, label: text.actions.makeDefault }]),
-                      // The API refuses to delete the default role: make another the default first.
-                      ...(canDelete && !role.isDefault ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
+                      ...(canWrite
+                        ? [
+                            { id: 'edit' as const, label: text.actions.edit },
+                            { id: 'permissions' as const, label: text.actions.permissions },
+                            ...(role.isDefault ? [] : [{ id: 'makeDefault' as const, label: text.actions.makeDefault }]),
+                          ]
+                        : [{ id: 'permissions' as const, label: text.actions.viewPermissions }]),
+                      ...(can('delete') && !role.isDefault ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
                     ]}
                   />
                 ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { TeamUser, UserSortField, UsersQuery } from '../../../../api'
-import { resendActionFor, toFlowError, useGatehouse, useImpersonatedSession, useNow, usePermission, useSession, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
+import { resendActionFor, toFlowError, useGatehouse, useImpersonatedSession, useNow, usePermission, useSectionActions, useSession, useUpdateUserRoles, useUsers, userStatus, type UserStatus } from '../../../../hooks'
 import { impersonationLocation } from '../../../../hooks/impersonation/machine'
 import { Badge, Banner, Button, Cell, Checkbox, Column, Pagination, Row, SearchField, Spinner, Table, TableBody, TableHeader, type BadgeTone, type SortDescriptor } from '../../../../primitives'
 import { ActionMenu } from '../../../../primitives/Menu'
@@ -38,14 +38,12 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const admin = useUsersMessages()
   const locale = useLocale()
   const text = admin.users
-  const canWrite = usePermission('fe.secure.write.users')
-  // The API removes a member only for fe.secure.delete.users; write alone does not show the action.
-  const canDelete = usePermission('fe.secure.delete.users')
+  // Each action by its own keys (SECTION_ACTIONS.users): delete needs fe.secure.delete.users, not write too.
+  const can = useSectionActions('users')
   // spec/admin.md §6: a reseller may see sub-tenant users; only the sub-account reader gets the option.
   const canSeeSubAccounts = usePermission('fe.account-hierarchy.read.subAccount')
-  // spec/admin.md §1 "impersonate users": the API acts as another user only for this permission, and
+  // spec/admin.md §1 "impersonate users": the API acts as another user only for its permission, and
   // never as oneself or from a session that is itself an impersonation.
-  const canImpersonate = usePermission('fe.secure.write.impersonate')
   const { isImpersonated } = useImpersonatedSession()
   const selfId = useSession().user?.id
   const { navigate, routes } = useGatehouse('UsersSection')
@@ -100,7 +98,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
     <div className={styles.section}>
       <div className={styles.header}>
         <p className={styles.description}>{text.description}</p>
-        {canWrite && (
+        {can('invite') && (
           <div className={styles.actions}>
             <Button variant="text" onPress={() => setOpen('inviteLink')}>
               {text.inviteLink}
@@ -146,7 +144,21 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
             const status = userStatus(user, now)
             const resend = resendActionFor(status)
             const name = user.name || user.email
-            const impersonable = canImpersonate && !isImpersonated && user.id !== selfId
+            const impersonable = can('impersonate') && !isImpersonated && user.id !== selfId
+            const actions: { id: RowAction; label: string; tone?: 'danger' }[] = [
+              ...(can('editRoles') ? [{ id: 'roles' as const, label: text.actions.editRoles }] : []),
+              ...(can('assignApplications') ? [{ id: 'applications' as const, label: text.actions.applications }] : []),
+              ...(resend && can('resendInvitation') ? [{ id: resend, label: text.actions[resend] }] : []),
+              ...(can('setExpiry')
+                ? [
+                    status.kind === 'temporary' || status.kind === 'expired'
+                      ? { id: 'removeExpiry' as const, label: text.actions.removeExpiry }
+                      : { id: 'setExpiry' as const, label: text.actions.setExpiry },
+                  ]
+                : []),
+              ...(impersonable ? [{ id: 'impersonate' as const, label: text.actions.impersonate }] : []),
+              ...(can('delete') ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
+            ]
             return (
               <Row>
                 <Cell isRowHeader>
@@ -171,26 +183,13 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
                   <Badge tone={TONES[status.kind]}>{statusText(status)}</Badge>
                 </Cell>
                 <Cell>
-                  {(canWrite || impersonable) && (
+                  {actions.length > 0 && (
                     <ActionMenu<RowAction>
                       label={format(text.actionsFor, { name })}
                       loadFailedLabel={admin.actionsFailed}
                       // Impersonate opens the impersonation route's confirmation (who, and a required reason); nothing starts here.
                       onAction={(kind) => (kind === 'impersonate' ? navigate(impersonationLocation(routes.impersonationUrl, user.id)) : setDialog({ kind, user }))}
-                      items={[
-                        ...(canWrite
-                          ? [
-                              { id: 'roles' as const, label: text.actions.editRoles },
-                              { id: 'applications' as const, label: text.actions.applications },
-                              ...(resend ? [{ id: resend, label: text.actions[resend] }] : []),
-                              status.kind === 'temporary' || status.kind === 'expired'
-                                ? { id: 'removeExpiry' as const, label: text.actions.removeExpiry }
-                                : { id: 'setExpiry' as const, label: text.actions.setExpiry },
-                            ]
-                          : []),
-                        ...(impersonable ? [{ id: 'impersonate' as const, label: text.actions.impersonate }] : []),
-                        ...(canWrite && canDelete ? [{ id: 'delete' as const, label: text.actions.delete, tone: 'danger' as const }] : []),
-                      ]}
+                      items={actions}
                     />
                   )}
                 </Cell>
