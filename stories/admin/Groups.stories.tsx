@@ -668,6 +668,26 @@ export const GroupRolesSaved: Story = {
 
 // ---------------------------------------------------------------- read only, keyboard
 
+/** A holder of fe.secure.delete.groups without write: the group's menu offers deleting it, nothing else, and the delete goes through. */
+export const DeleteWithoutWrite: Story = {
+  beforeEach: () => {
+    Object.assign(getWorld().users.find((person) => person.id === 'user-ada')!, { roles: ['ReadOnly'], permissions: ['fe.secure.read.*', 'fe.secure.delete.groups'] })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas)
+    await expect(canvas.queryByRole('button', { name: 'New group' })).toBeNull()
+    await userEvent.click(within(await rowOf(await table(canvas), 'Contractors')).getByRole('button', { name: 'Actions for Contractors' }))
+    const items = await screen.findAllByRole('menuitem')
+    await expect(items.map((item) => item.textContent)).toEqual(['Delete group'])
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete group' }))
+    const confirm = await alertDialog('Delete the Contractors group?')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await noDialog()
+    await expect(changes('DELETE')).toHaveLength(1)
+    await waitFor(async () => expect(await groupNames(canvas)).not.toContain('Contractors'))
+  },
+}
+
 export const ReadOnlyAdminSeesNoWriteActions: Story = {
   parameters: { scenario: 'readOnlyAdmin' },
   play: async ({ canvas }) => {

@@ -595,6 +595,26 @@ export const PermissionsUnchangedSendsNothing: Story = {
 
 // ---------------------------------------------------------------- read only
 
+/** A holder of fe.secure.delete.roles without write: the role's menu offers viewing its permissions and deleting it, nothing else, and the delete goes through. */
+export const DeleteWithoutWrite: Story = {
+  beforeEach: () => {
+    Object.assign(getWorld().users.find((person) => person.id === 'user-ada')!, { roles: ['ReadOnly'], permissions: ['fe.secure.read.*', 'fe.secure.delete.roles'] })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas)
+    await expect(canvas.queryByRole('button', { name: 'New role' })).toBeNull()
+    await userEvent.click(within(await rowOf(await table(canvas), 'Auditor')).getByRole('button', { name: 'Actions for Auditor' }))
+    const items = await screen.findAllByRole('menuitem')
+    await expect(items.map((item) => item.textContent)).toEqual(['View permissions', 'Delete role'])
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete role' }))
+    const confirm = await alertDialog('Delete the Auditor role?')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await noDialog()
+    await expect(changes('DELETE')).toHaveLength(1)
+    await waitFor(async () => expect(await roleNames(canvas)).not.toContain('Auditor'))
+  },
+}
+
 export const ReadOnlyAdminSeesNoWriteActions: Story = {
   parameters: { scenario: 'readOnlyAdmin' },
   play: async ({ canvas, userEvent, step }) => {
