@@ -7,10 +7,7 @@ export const ACCOUNT_SETTINGS_PATH = '/tenants/resources/account-settings/v1'
 export const PUBLIC_ACCOUNT_SETTINGS_PATH = `${ACCOUNT_SETTINGS_PATH}/public`
 
 /** spec/admin.md §6 (Account settings category). */
-export const ACCOUNT_SETTINGS_PERMISSIONS = {
-  read: 'fe.secure.read.accountSettings',
-  write: 'fe.secure.write.accountSettings',
-} as const
+export { ACCOUNT_SETTINGS_PERMISSIONS } from './permissionKeys'
 
 const text = v.optional(v.nullable(v.string()))
 

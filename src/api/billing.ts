@@ -21,7 +21,7 @@ export const STRIPE_CONFIG_PATH = `${STRIPE_PATH}/public-configurations/v1`
 export const SETUP_INTENTS_PATH = `${STRIPE_PATH}/setup-intents/v1`
 
 /** spec/admin.md §6: reading plans and invoices, and changing plan and payment. */
-export const BILLING_PERMISSIONS = { read: 'fe.subscriptions.read.plans', write: 'fe.subscriptions.write.plans' } as const
+export { BILLING_PERMISSIONS } from './permissionKeys'
 
 /** spec/admin.md §9: an invoice or price without a currency is in US dollars. */
 export const DEFAULT_CURRENCY = 'usd'

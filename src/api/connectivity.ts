@@ -21,13 +21,7 @@ export const CONNECTIVITY_PLATFORMS = ['email', 'sms', 'slack', 'webhook'] as co
 export type ConnectivityPlatform = (typeof CONNECTIVITY_PLATFORMS)[number]
 
 /** spec/admin.md §6: the permission keys of each part of connectivity (reading, changing, removing). */
-export const CONNECTIVITY_PERMISSIONS = {
-  events: { read: 'fe.connectivity.read.events' },
-  email: { read: 'fe.connectivity.read.emailConfig', write: 'fe.connectivity.write.emailConfig', delete: 'fe.connectivity.delete.emailConfig' },
-  sms: { read: 'fe.connectivity.read.smsConfig', write: 'fe.connectivity.write.smsConfig', delete: 'fe.connectivity.delete.smsConfig' },
-  slack: { read: 'fe.connectivity.read.slackApplication', write: 'fe.connectivity.write.slackApplication', delete: 'fe.connectivity.delete.slackApplication' },
-  webhooks: { read: 'fe.connectivity.read.webhooks', write: 'fe.connectivity.write.webhooks', delete: 'fe.connectivity.delete.webhooks' },
-} as const
+export { CONNECTIVITY_PERMISSIONS } from './permissionKeys'
 
 const segment = (value: string) => encodeURIComponent(value)
 

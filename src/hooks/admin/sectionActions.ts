@@ -1,9 +1,6 @@
-import { ACCOUNT_SETTINGS_PERMISSIONS } from '../../api/accountSettings'
-import { BILLING_PERMISSIONS } from '../../api/billing'
-import { CONNECTIVITY_PERMISSIONS } from '../../api/connectivity'
+import { ACCOUNT_SETTINGS_PERMISSIONS, API_TOKEN_PERMISSIONS, BILLING_PERMISSIONS, CONNECTIVITY_PERMISSIONS } from '../../api/permissionKeys'
 import type { SectionId } from './navigation'
 import { hasAnyPermission, type PermissionHolder } from './permissions'
-import { API_TOKEN_PERMISSIONS } from './resources/apiTokens'
 
 /**
  * What each portal section lets an admin change, and the permission keys that show each change

@@ -1,5 +1,6 @@
 import { addMinutes, isAfter } from 'date-fns'
 import type { ApiToken, CreatedApiToken, MachineToMachineStrategy, TokenOwner } from '../../../api'
+import { API_TOKEN_PERMISSIONS as API_TOKEN_KEYS } from '../../../api/permissionKeys'
 
 /** spec/admin.md §9: "Token expiry days times 1440". */
 export const MINUTES_PER_DAY = 1440
@@ -7,10 +8,7 @@ export const MINUTES_PER_DAY = 1440
 export const MAX_TOKEN_EXPIRY_DAYS = 36_500
 
 /** spec/admin.md §2 permissions of each section; personal tokens are deleted with the write key, tenant tokens with their delete key. */
-export const API_TOKEN_PERMISSIONS: Readonly<Record<TokenOwner, { read: string; write: string; delete: string }>> = {
-  user: { read: 'fe.secure.read.userApiTokens', write: 'fe.secure.write.userApiTokens', delete: 'fe.secure.write.userApiTokens' },
-  tenant: { read: 'fe.secure.read.tenantApiTokens', write: 'fe.secure.write.tenantApiTokens', delete: 'fe.secure.delete.tenantApiTokens' },
-}
+export const API_TOKEN_PERMISSIONS: Readonly<Record<TokenOwner, { read: string; write: string; delete: string }>> = API_TOKEN_KEYS
 
 /**
  * spec/admin.md §3: the vendor's machineToMachineAuthStrategy decides what a new token is. A vendor
