@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Client } from './client'
 import type { CallOptions } from './auth'
 import { EmptySchema } from './auth.schemas'
-import { RoleRefSchema } from './users'
+import { RoleRefSchema, type SortOrder, type UserSortField } from './users'
 
 // spec/admin.md §7 Tenants: the hierarchy, sub-tenants, their users and roles, users JWT per tenant.
 export const HIERARCHY_SEARCH_PATH = '/tenants/resources/hierarchy/v2'
@@ -15,6 +15,9 @@ export const USER_JWT_PATH = '/identity/resources/users/v3/me/token'
 
 /** spec/admin.md §9: sub-account list and search limit 50, offset 0. */
 export const SUB_ACCOUNTS_LIMIT = 50
+
+/** spec/admin.md §9: an account's users, 10 a page. */
+export const SUB_ACCOUNT_USERS_PAGE_SIZE = 10
 
 /** spec/admin.md §3 Tenant, as the hierarchy answers it. */
 export const SubAccountSchema = v.looseObject({
@@ -106,13 +109,23 @@ export type SubAccountUser = v.InferOutput<typeof SubAccountUserSchema>
 
 export const SubAccountUsersPageSchema = v.looseObject({
   items: v.array(SubAccountUserSchema),
-  _metadata: v.optional(v.looseObject({ totalItems: v.optional(v.number()) })),
+  _metadata: v.optional(v.looseObject({ totalItems: v.optional(v.number()), totalPages: v.optional(v.number()) })),
 })
+export type SubAccountUsersPage = v.InferOutput<typeof SubAccountUsersPageSchema>
 
-/** GET sub-tenant users of one account (_tenantId, _offset, _limit). */
-export function listSubAccountUsers(client: Client, query: { tenantId: string; offset?: number; limit?: number }, options: CallOptions = {}) {
+/** One page of an account's users; `pageOffset` is the page's index, as the real client's `_offset` is (its team state keeps `pageOffset = _offset`). */
+export interface SubAccountUsersQuery {
+  tenantId: string
+  pageOffset?: number
+  pageSize?: number
+  sortBy?: UserSortField
+  order?: SortOrder
+}
+
+/** GET sub-tenant users of one account (_tenantId, _offset, _limit, _sortBy, _order: the real client's loadAllUsers parameters). */
+export function listSubAccountUsers(client: Client, query: SubAccountUsersQuery, options: CallOptions = {}): Promise<SubAccountUsersPage> {
   return client.request(SUB_TENANT_USERS_PATH, {
-    query: { _tenantId: query.tenantId, _offset: query.offset ?? 0, _limit: query.limit ?? SUB_ACCOUNTS_LIMIT },
+    query: { _tenantId: query.tenantId, _offset: query.pageOffset ?? 0, _limit: query.pageSize ?? SUB_ACCOUNT_USERS_PAGE_SIZE, _sortBy: query.sortBy, _order: query.order },
     schema: SubAccountUsersPageSchema,
     ...options,
   })

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { SUB_TENANT_ADD_USERS_PATH, SUB_TENANT_USERS_PATH, USER_JWT_PATH } from '../../src/api/subAccounts'
+import { SUB_ACCOUNT_USERS_PAGE_SIZE as USERS_PAGE, SUB_TENANT_ADD_USERS_PATH, SUB_TENANT_USERS_PATH, USER_JWT_PATH } from '../../src/api/subAccounts'
 import { accountRoleKey, getWorld, HIERARCHY_READ, HIERARCHY_WRITE, makeResellerAdmin, people } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { alertDialog, dialog, findGrid, noDialog, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { asReseller, findTree, treeRow, usersOf, withNesting } from './accountsStory'
+import { asReseller, findTree, firstPageOfUsers, treeRow, usersOf, withNesting } from './accountsStory'
 import { portalMount } from './portalStory'
 
 const meta = {
@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 
 const usersGrid = (canvas: Canvas) => findGrid(canvas, 'Users of Acme Europe')
-/** An Acme Europe user picked from the seeded world, by their place in the list (sorted by name). */
-const europeUser = (at = 0) => usersOf('tenant-acme-eu').sort((a, b) => a.name.localeCompare(b.name))[at]!
+/** An Acme Europe user picked from the seeded world, by their place on the list's first page (by name descending, spec/admin.md §9). */
+const europeUser = (at = 0) => firstPageOfUsers('tenant-acme-eu')[at]!
 const rowOfUser = async (canvas: Canvas, name: string) => (await within(await usersGrid(canvas)).findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('[role="row"]') as HTMLElement
 const calls = (method: string, suffix: string) => getWorld().requests.filter((request) => request.method === method && request.path.endsWith(suffix))
 
@@ -37,12 +37,12 @@ export const AccountUsers: Story = {
     })
     await step('each user with their roles in this account and their sub-account access', async () => {
       const grid = await usersGrid(canvas)
-      await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(Math.min(50, usersOf('tenant-acme-eu').length) + 1))
+      await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(Math.min(USERS_PAGE, usersOf('tenant-acme-eu').length) + 1))
       const first = europeUser()
       const row = within(await rowOfUser(canvas, first.name))
       for (const role of getWorld().team.roles.filter((candidate) => first.roles.includes(candidate.key))) await expect(row.getByText(role.name)).toBeVisible()
       await expect(row.getByRole('checkbox', { name: `Allow ${first.name} into sub-accounts` })).not.toBeChecked()
-      await expect(sent(SUB_TENANT_USERS_PATH)[0]?.query).toEqual({ _tenantId: 'tenant-acme-eu', _offset: '0', _limit: '50' })
+      await expect(sent(SUB_TENANT_USERS_PATH)[0]?.query).toEqual({ _tenantId: 'tenant-acme-eu', _offset: '0', _limit: String(USERS_PAGE), _sortBy: 'name', _order: 'DESC' })
     })
   },
 }
@@ -61,17 +61,18 @@ export const AddUsers: Story = {
     })
     await step('with roles and sub-account access, the users are added and listed', async () => {
       await userEvent.clear(emails)
-      await userEvent.type(emails, 'lin@eu.acme.test')
+      // Named "zuri" by the API: first by name descending, so on the first page.
+      await userEvent.type(emails, 'zuri@eu.acme.test')
       await userEvent.click(await form.findByRole('checkbox', { name: 'Support' }))
       await userEvent.click(form.getByRole('checkbox', { name: 'Allow sub-account access' }))
       await userEvent.click(form.getByRole('button', { name: 'Add' }))
       await noDialog()
       await expect(canvas.getByText('1 user was added.')).toBeVisible()
       await expect(await canvas.findByText(`${usersOf('tenant-acme-eu').length} users · Created Feb 14, 2024`)).toBeVisible()
-      await expect(calls('POST', SUB_TENANT_ADD_USERS_PATH)[0]?.body).toEqual({ tenantId: 'tenant-acme-eu', users: [{ email: 'lin@eu.acme.test' }], roleIds: ['role-Support'], allowSubAccountAccess: true })
-      const row = within(await rowOfUser(canvas, 'lin'))
+      await expect(calls('POST', SUB_TENANT_ADD_USERS_PATH)[0]?.body).toEqual({ tenantId: 'tenant-acme-eu', users: [{ email: 'zuri@eu.acme.test' }], roleIds: ['role-Support'], allowSubAccountAccess: true })
+      const row = within(await rowOfUser(canvas, 'zuri'))
       await expect(row.getByText('Support')).toBeVisible()
-      await expect(row.getByRole('checkbox', { name: /Allow lin into sub-accounts/ })).toBeChecked()
+      await expect(row.getByRole('checkbox', { name: /Allow zuri into sub-accounts/ })).toBeChecked()
     })
   },
 }

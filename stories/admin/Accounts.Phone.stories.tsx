@@ -60,6 +60,10 @@ export const AccountPageOnAPhone: Story = {
     expectWithinViewportWidth(canvas.getByRole('button', { name: 'Work inside this account' }))
     expectWithinViewportWidth(canvas.getByRole('button', { name: 'Add users' }))
     expectTapTargets(users)
+    // The users' paging (10 a page) fits beside its range.
+    const paging = await canvas.findByRole('navigation', { name: 'Pages of users of Acme Europe' })
+    for (const button of within(paging).getAllByRole('button')) expectWithinViewportWidth(button)
+    expectTapTargets(paging)
     const [access] = await within(users).findAllByRole('checkbox')
     access!.scrollIntoView({ block: 'nearest', inline: 'end' })
     expectWithinViewportWidth(access!)

@@ -5,7 +5,7 @@ import { getWorld, people, seedHierarchyAtScale } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { findGrid, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
-import { asReader, asReseller, findTree, rowHasFocus, searches, treeRow, usersOf, withNesting } from './accountsStory'
+import { asReader, asReseller, findTree, firstPageOfUsers, rowHasFocus, searches, treeRow, usersOf, withNesting } from './accountsStory'
 import { portalMount } from './portalStory'
 
 const meta = {
@@ -114,8 +114,8 @@ export const KeyboardOnlyTree: Story = {
     await step('Enter opens the account’s page, its heading focused', async () => {
       await userEvent.keyboard('{Enter}')
       await waitFor(() => expect(canvas.getByRole('heading', { name: /^Acme Labs/, level: 3 })).toHaveFocus(), { timeout: FIRST_LOAD_TIMEOUT })
-      // The play ends where the page does: every one of its users listed (the screenshot is of it).
-      for (const user of usersOf('tenant-acme-labs')) await expect(await canvas.findByText(user.email, {}, { timeout: FIRST_LOAD_TIMEOUT })).toBeVisible()
+      // The play ends where the page does: its first page of users listed, by name descending (the screenshot is of it).
+      for (const user of firstPageOfUsers('tenant-acme-labs')) await expect(await canvas.findByText(user.email, {}, { timeout: FIRST_LOAD_TIMEOUT })).toBeVisible()
     })
   },
 }

@@ -1,5 +1,5 @@
 import { expect, screen, waitFor, within } from 'storybook/test'
-import { HIERARCHY_SEARCH_PATH, SUB_TENANTS_PATH } from '../../src/api/subAccounts'
+import { HIERARCHY_SEARCH_PATH, SUB_ACCOUNT_USERS_PAGE_SIZE, SUB_TENANTS_PATH } from '../../src/api/subAccounts'
 import { callGate, getWorld, makeResellerAdmin, seedHierarchyAtScale, HIERARCHY_READ, type AllAccountsFailureTarget } from '../../src/fixtures'
 import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
@@ -40,6 +40,12 @@ export const worldSays = (check: () => void) => waitFor(() => check())
 
 /** Users of an account in the world. */
 export const usersOf = (tenantId: string) => getWorld().users.filter((user) => user.tenantIds.includes(tenantId))
+
+/** The users on an account page's first page: 10, by name descending (spec/admin.md §9), in the world now. */
+export const firstPageOfUsers = (tenantId: string) =>
+  usersOf(tenantId)
+    .sort((a, b) => b.name.localeCompare(a.name, 'en', { sensitivity: 'base' }))
+    .slice(0, SUB_ACCOUNT_USERS_PAGE_SIZE)
 
 export { expect }
 

@@ -293,8 +293,10 @@ export {
   type AccountTreeState,
   type AccountEdits,
   type AccountUserChanges,
+  type AccountUsers,
   type AccountWorkspaces,
 } from './useAccounts'
+export { accountUsersQuery, accountUsersRange, type AccountUsersRange } from './accountUsers'
 export {
   applyAccountEdit,
   applyEditToList,

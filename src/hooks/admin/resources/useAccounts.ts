@@ -5,8 +5,10 @@ import type { CallOptions } from '../../../api/auth'
 import { useDialogSubmit } from '../useDialogSubmit'
 import { applyAccountEdit, applyEditToList, emptyAccountTree, flattenExpanded, insertChildren, newAccountId, removalFromList, uniqueAccounts, type AccountEdit, type AccountEntry, type AccountRow, type AccountTree } from './accountTree'
 import { toTeamError, type TeamError } from './errors'
-import { callWithWorkspaceToken, createWorkspaceToken, type WorkspaceToken } from './workspaceToken'
+import { createWorkspaceToken, inWorkspace, type WorkspaceToken } from './workspaceToken'
 import { useTeamContext, useTeamResource, type Resource } from './shared'
+
+export { useAccountUsers, useAccountUserChanges, type AccountUsers, type AccountUserChanges } from './useAccountUsers'
 
 /**
  * The account the admin works inside (spec/admin.md §3 Sub-account userJwt): its calls carry the
@@ -17,10 +19,6 @@ export interface AccountWorkspace {
   readonly name: string
   readonly token: WorkspaceToken
 }
-
-/** Runs `call` as the admin, or inside the workspace with its token (renewed once when due or refused). */
-const inWorkspace = <T,>(as: AccountWorkspace | null | undefined, call: (options: CallOptions) => Promise<T>): Promise<T> =>
-  as ? callWithWorkspaceToken(as.token, (accessToken) => call({ accessToken })) : call({})
 
 /** A page of the hierarchy with each account's number of users; a failed count leaves the numbers out, not the accounts. */
 export async function loadAccountsPage(client: Client, query: SubAccountsQuery, as?: AccountWorkspace | null): Promise<{ items: AccountEntry[]; total: number }> {
@@ -202,14 +200,6 @@ export function useAccountPath(tenantId: string, as?: AccountWorkspace | null): 
   return resource
 }
 
-/** One account's users with their roles there and whether they reach the accounts below (spec/admin.md §3 Sub-account user). */
-export function useAccountUsers(tenantId: string, as?: AccountWorkspace | null): Resource<api.SubAccountUser[]> {
-  const { key: _key, context: _context, ...resource } = useTeamResource('useAccountUsers', 'loadAccountUsers', api.SUB_TENANT_USERS_PATH, { tenantId, as: as?.tenantId ?? null }, async ({ client }, params) =>
-    (await inWorkspace(as, (options) => api.listSubAccountUsers(client, params, options))).items,
-  )
-  return resource
-}
-
 /** The edits of the hierarchy (spec/admin.md §4); each resolves with the edit to show, so the views change in place. */
 export interface AccountEdits {
   create(input: { name: string; parentTenantId: string }): Promise<AccountEdit>
@@ -243,35 +233,6 @@ export function useAccountEdits(as?: AccountWorkspace | null): AccountEdits {
       },
     }
   }, [context, as])
-}
-
-/** Changes of one account's users; each reloads that account's users once answered. */
-export interface AccountUserChanges {
-  add(input: Omit<api.AddSubAccountUsersInput, 'tenantId'>): Promise<void>
-  remove(userId: string): Promise<void>
-  setRoles(userId: string, roleIds: readonly string[]): Promise<void>
-  setAccess(userId: string, allowAccess: boolean): Promise<void>
-}
-
-export function useAccountUserChanges(tenantId: string, as?: AccountWorkspace | null): AccountUserChanges {
-  const context = useTeamContext('useAccountUserChanges')
-  return useMemo(() => {
-    const { client, logged, revalidate } = context
-    const run = async (request: (options: CallOptions) => Promise<unknown>) => {
-      try {
-        await logged('changeAccountUsers', inWorkspace(as, request))
-      } finally {
-        // The account's own users count (its page's header) changes with them.
-        void revalidate(api.SUB_TENANT_USERS_PATH, api.HIERARCHY_PARENTS_PATH)
-      }
-    }
-    return {
-      add: (input) => run((options) => api.addSubAccountUsers(client, { ...input, tenantId }, options)),
-      remove: (userId) => run((options) => api.removeSubAccountUser(client, { userId, tenantId }, options)),
-      setRoles: (userId, roleIds) => run((options) => api.setSubAccountUserRoles(client, { userId, tenantId, roleIds }, options)),
-      setAccess: (userId, allowAccess) => run((options) => api.setSubAccountAccess(client, { userId, allowAccess }, options)),
-    }
-  }, [context, as, tenantId])
 }
 
 /** Working inside a sub-account: its users JWT asked for, held while inside, dropped on the way back. */

@@ -1,4 +1,5 @@
 import { ApiError, decodeToken } from '../../../api'
+import type { CallOptions } from '../../../api/auth'
 import { refreshDueAfterMs, tokenLifetimeSeconds } from '../../../api/refreshRules'
 
 /** A users JWT as the API gave it for one account (spec/admin.md §3 Sub-account userJwt), and when it came. */
@@ -86,3 +87,7 @@ export async function callWithWorkspaceToken<T>(token: WorkspaceToken, call: (ac
     return call(await token.renew(accessToken))
   }
 }
+
+/** Runs `call` as the admin, or inside the workspace with its token (renewed once when due or refused). */
+export const inWorkspace = <T,>(as: { readonly token: WorkspaceToken } | null | undefined, call: (options: CallOptions) => Promise<T>): Promise<T> =>
+  as ? callWithWorkspaceToken(as.token, (accessToken) => call({ accessToken })) : call({})

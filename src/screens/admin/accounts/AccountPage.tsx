@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useAccountPath, useAccountUserChanges, useAccountUsers, useDialogSubmit, usePermission, toTeamError, type AccountWorkspace, type AdminNavigation } from '../../../hooks'
-import { Badge, Banner, Button, Cell, Checkbox, Column, Link, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
+import { Badge, Banner, Button, Cell, Checkbox, Column, Link, Pagination, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import { ListEmpty, ListLoadFailed } from '../team/TeamList'
 import { useAdminMessages } from '../useAdminMessages'
@@ -111,10 +111,12 @@ interface AccountUsersProps {
   messagesText(error: NonNullable<ReturnType<typeof toTeamError>>): string
 }
 
-/** The account's users: their roles in it, whether they reach the accounts below, and changes to both. */
+/** The account's users, 10 a page by name descending (spec/admin.md §9): their roles in it, whether they reach the accounts below, and changes to both. */
 function AccountUsers({ tenantId, name, as, canWrite, canGrantAccess, onDialog, messagesText }: AccountUsersProps) {
   const text = useAccountsMessages()
   const admin = useAdminMessages()
+  const locale = useLocale()
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value)
   const users = useAccountUsers(tenantId, as)
   const changes = useAccountUserChanges(tenantId, as)
   const toggling = useDialogSubmit()
@@ -144,7 +146,7 @@ function AccountUsers({ tenantId, name, as, canWrite, canGrantAccess, onDialog, 
           <Column id="access">{text.page.columns.access}</Column>
           <Column id="actions">{text.page.columns.actions}</Column>
         </TableHeader>
-        <TableBody items={users.data ?? []} renderEmptyState={() => <ListEmpty isLoading={users.isLoading} failed={users.teamError ? text.page.loadFailed : null} empty={text.page.empty} />}>
+        <TableBody items={users.users} renderEmptyState={() => <ListEmpty isLoading={users.isLoading} failed={users.teamError ? text.page.loadFailed : null} empty={text.page.empty} />}>
           {(user) => {
             const roles = user.tenants?.find((tenant) => tenant.tenantId === tenantId)?.roles ?? []
             const shown = user.name || user.email
@@ -195,6 +197,21 @@ function AccountUsers({ tenantId, name, as, canWrite, canGrantAccess, onDialog, 
           }}
         </TableBody>
       </Table>
+      {users.range && (
+        <div className={styles.pagedFooter}>
+          {/* Said when the rows change: the page on screen, not the one on its way. */}
+          <span role="status">{format(text.page.range, { first: number(users.range.first), last: number(users.range.last), total: number(users.range.total) })}</span>
+          <Pagination
+            page={users.page + 1}
+            totalPages={users.totalPages}
+            onChange={(next) => users.goToPage(next - 1)}
+            label={format(text.page.pages.label, { name })}
+            previousLabel={text.page.pages.previous}
+            nextLabel={text.page.pages.next}
+            statusText={(page, total) => format(text.page.pages.status, { page: number(page), total: number(total) })}
+          />
+        </div>
+      )}
     </section>
   )
 }

@@ -14,6 +14,8 @@ export const meta = style({
   '@media': { 'screen and (max-width: 40rem)': { whiteSpace: 'normal', flex: '0 1 auto', minWidth: 0, textAlign: 'end' } },
 })
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3], color: vars.color.text.secondary, fontSize: vars.font.size.sm })
+// The users' range and their paging: on a narrow screen the paging goes under the range, each on one line.
+export const pagedFooter = style([footer, { flexWrap: 'wrap' }])
 export const workspace = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] })
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, outline: 'none' })
 export const breadcrumb = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none', color: vars.color.text.secondary, fontSize: vars.font.size.sm })

@@ -51,6 +51,8 @@ export const defaultAccountsMessages = {
     actionsFor: 'Actions for {name}',
     actions: { roles: 'Change roles', remove: 'Remove from account' },
     changeFailed: 'The change was not saved:',
+    range: 'Users {first}–{last} of {total}',
+    pages: { label: 'Pages of users of {name}', previous: 'Previous page', next: 'Next page', status: 'Page {page} of {total}' },
   },
 }
 
