@@ -70,6 +70,7 @@ const ADMIN_GROUPS: Record<string, string[]> = {
     'api/groups.ts', 'api/roles.ts', 'hooks/admin/userStatus.ts', 'hooks/admin/shell/usePermissions.ts',
     'hooks/admin/resources/errors.ts', 'hooks/admin/resources/shared.ts', 'hooks/admin/resources/users.ts',
     'hooks/admin/resources/useUsers.ts', 'hooks/admin/resources/useRoles.ts', 'hooks/admin/resources/useUserMutations.ts',
+    'hooks/admin/sectionActions.ts', 'hooks/admin/shell/useSectionActions.ts',
   ],
   'admin/lists': [
     'primitives/Table.tsx', 'primitives/Table.css.ts', 'primitives/gridNavigation.ts', 'primitives/Badge.tsx',

@@ -32,13 +32,14 @@ export function PortalLoading({ label }: { label: string }) {
 }
 
 /** A title, a line of explanation and, when there is somewhere to go, a link to it. */
-function PortalMessage({ title, description, home, ...heading }: StateProps & { title: string; description: string; home?: { href: string; section: NavigationSection } }) {
+function PortalMessage({ title, description, detail, home, ...heading }: StateProps & { title: string; description: string; detail?: string; home?: { href: string; section: NavigationSection } }) {
   const text = useAdminMessages()
   const labelOf = useSectionLabel()
   return (
     <div className={styles.state}>
       <PortalHeading {...heading}>{title}</PortalHeading>
       <p className={styles.stateText}>{description}</p>
+      {detail && <p className={styles.stateText}>{detail}</p>}
       {home && <Link href={home.href}>{format(text.backTo, { section: labelOf(home.section) })}</Link>}
     </div>
   )
@@ -58,16 +59,16 @@ export function NoAccess({ section, home, ...heading }: StateProps & { section: 
  * permission that is missing, the section never rendered (spec/admin.md §2 "always visible").
  */
 export function NotAllowed({ section, missing, home, ...heading }: StateProps & { section: NavigationSection; missing: readonly string[]; home: Home }) {
-  const messages = useAdminMessages()
-  const text = messages.notAllowed
+  const text = useAdminMessages().notAllowed
   const labelOf = useSectionLabel()
   return (
-    <div className={styles.state}>
-      <PortalHeading {...heading}>{text.title}</PortalHeading>
-      <p className={styles.stateText}>{format(text.description, { section: labelOf(section) })}</p>
-      <p className={styles.stateText}>{format(text.missing, { permissions: missing.join(text.or) })}</p>
-      {home && <Link href={home.href}>{format(messages.backTo, { section: labelOf(home.section) })}</Link>}
-    </div>
+    <PortalMessage
+      {...heading}
+      title={text.title}
+      description={format(text.description, { section: labelOf(section) })}
+      detail={format(text.missing, { permissions: missing.join(text.or) })}
+      home={home}
+    />
   )
 }
 

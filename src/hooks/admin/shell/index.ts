@@ -1,4 +1,5 @@
-export { usePermissions, usePermission, useSectionActions, type Permissions } from './usePermissions'
+export { usePermissions, usePermission, type Permissions } from './usePermissions'
+export { useSectionActions } from './useSectionActions'
 export { useEntitlements, useIsEntitled, ENTITLEMENTS_FLAG, type EntitlementsOptions, type EntitlementsState, type IsEntitled } from './useEntitlements'
 export { useAdminNavigation, type AdminNavigation, type AdminNavigationOptions } from './useAdminNavigation'
 export { normaliseBasePath, portalPathOf, sectionHref, resolvePortalRoute, type PortalRoute, type PortalRouteInput } from './portalPath'

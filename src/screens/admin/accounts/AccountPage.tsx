@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAccountPath, useAccountUserChanges, useAccountUsers, useDialogSubmit, usePermission, toTeamError, type AccountWorkspace, type AdminNavigation } from '../../../hooks'
+import { useAccountPath, useAccountUserChanges, useAccountUsers, useDialogSubmit, useSectionActions, toTeamError, type AccountWorkspace, type AdminNavigation } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Checkbox, Column, Link, Pagination, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
@@ -10,7 +10,6 @@ import { useAdminMessages } from '../useAdminMessages'
 import { AccountMeta, ResellerBadge } from './AccountCells'
 import type { AccountDialog } from './AccountsDialogs'
 import { useAccountsMessages } from './accountsMessages'
-import { ACCOUNTS_ACCESS_PERMISSION, ACCOUNTS_WRITE_PERMISSION } from './accountsPermissions'
 import * as styles from './AccountsSection.css'
 
 export interface AccountPageProps {
@@ -28,8 +27,9 @@ export function AccountPage({ tenantId, as, navigation, onDialog, onEnter, isEnt
   const messages = useMessages()
   const admin = useAdminMessages()
   const path = useAccountPath(tenantId, as)
-  const canWrite = usePermission(ACCOUNTS_WRITE_PERMISSION)
-  const canGrantAccess = usePermission(ACCOUNTS_ACCESS_PERMISSION)
+  const can = useSectionActions('allAccounts')
+  const canWrite = can('edit')
+  const canGrantAccess = can('grantAccess')
   const heading = useRef<HTMLHeadingElement>(null)
   const account = path.data?.at(-1)
   const hasAccount = account !== undefined

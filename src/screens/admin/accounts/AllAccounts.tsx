@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { hasChildren, remainingChildren, usePermission, type AccountEntry, type AccountSearch, type AccountTreeState, type AdminNavigation } from '../../../hooks'
+import { hasChildren, remainingChildren, useSectionActions, type AccountEntry, type AccountSearch, type AccountTreeState, type AdminNavigation } from '../../../hooks'
 import { Button, Cell, Column, Link, Row, SearchField, Spinner, Table, TableBody, TableHeader, Tree, TreeItem } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
@@ -13,7 +13,6 @@ import { useAdminMessages } from '../useAdminMessages'
 import { AccountMeta, CreatedDate, ResellerBadge, UsersCount } from './AccountCells'
 import type { AccountDialog, AccountDialogKind } from './AccountsDialogs'
 import { useAccountsMessages } from './accountsMessages'
-import { ACCOUNTS_WRITE_PERMISSION } from './accountsPermissions'
 import * as styles from './AccountsSection.css'
 
 export interface AllAccountsProps {
@@ -29,7 +28,7 @@ export interface AllAccountsProps {
 /** The hierarchy as a searchable list and as a tree (spec/admin.md §2 sub-accounts: list, tree). */
 export function AllAccounts({ root, search, list, tree, navigation, onDialog }: AllAccountsProps) {
   const text = useAccountsMessages()
-  const canWrite = usePermission(ACCOUNTS_WRITE_PERMISSION)
+  const canWrite = useSectionActions('allAccounts')('edit')
   const [view, setView] = useState<'tree' | 'list'>('tree')
   return (
     <>
