@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test'
+import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
 import { SCIM_CONFIGURATIONS_PATH } from '../../src/api/scim'
-import { getWorld, people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens/admin'
+import { getWorld } from '../../src/fixtures'
 import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { portalMount } from './portalStory'
-import { SSO_VISIBILITY } from './ssoStory'
+import { ssoArgs } from './ssoStory'
 
 const meta = {
   title: 'Admin/Provisioning',
   component: StoryApp,
-  args: {
-    navigate: fn(),
-    signedInAs: { email: people.ada.email },
-    startAt: '/admin/provisioning',
-    mount: portalMount({ sections: DEFAULT_SECTIONS, visibility: SSO_VISIBILITY }),
-  },
+  args: ssoArgs('/admin/provisioning'),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StoryApp>
 

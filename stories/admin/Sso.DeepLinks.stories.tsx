@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor, within } from 'storybook/test'
-import { people } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens/admin'
+import { expect, waitFor, within } from 'storybook/test'
 import { findGrid, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { StoryApp } from '../support/StoryApp'
-import { portalMount } from './portalStory'
-import { SSO_VISIBILITY } from './ssoStory'
+import { ssoArgs } from './ssoStory'
 
 /** An open connection is a deep link (/admin/sso/{id}), and so is each of its tabs (/admin/sso/{id}/domains). */
 const meta = {
   title: 'Admin/Sso/Deep links',
   component: StoryApp,
-  args: {
-    navigate: fn(),
-    signedInAs: { email: people.ada.email },
-    startAt: '/admin/sso',
-    mount: portalMount({ sections: DEFAULT_SECTIONS, visibility: SSO_VISIBILITY }),
-  },
+  args: ssoArgs(),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StoryApp>
 

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { SSO_CONFIGURATIONS_PATH } from '../../src/api/ssoConfigurations'
-import { getWorld, people, publishTxtRecord } from '../../src/fixtures'
-import { DEFAULT_SECTIONS } from '../../src/screens/admin'
+import { getWorld, publishTxtRecord } from '../../src/fixtures'
 import { alertDialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
-import { portalMount } from './portalStory'
-import { SSO_VISIBILITY } from './ssoStory'
+import { ssoArgs } from './ssoStory'
 
 const meta = {
   title: 'Admin/Sso/Domains',
   component: StoryApp,
-  args: {
-    navigate: fn(),
-    signedInAs: { email: people.ada.email },
-    startAt: '/admin/sso',
-    mount: portalMount({ sections: DEFAULT_SECTIONS, visibility: SSO_VISIBILITY }),
-  },
+  args: ssoArgs(),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StoryApp>
 
