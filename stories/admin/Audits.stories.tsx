@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { AUDITS_STATS_PATH, METADATA_PATH } from '../../src/api/audits'
-import { auditRow, auditStats, getWorld } from '../../src/fixtures'
+import { auditRow, auditStats, callGate, getWorld } from '../../src/fixtures'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { auditGrid, auditRequests, auditsMeta, header, heldAudits, holdAudits, loaded, logRows } from './auditsStory'
@@ -45,6 +45,42 @@ export const AuditsListed: Story = {
       await expect(auditRequests().at(-1)?.query).toMatchObject({ offset: '20', count: '20' })
       await waitFor(async () => expect(within((await logRows(canvas))[0]!).getByText(auditRow(getWorld().audits, 20).ip)).toBeVisible())
     })
+  },
+}
+
+/** Paging by keyboard: while a page loads both buttons wait, and the focus waits on the position, then goes back to the button. */
+export const PagingByKeyboardWhileAPageLoads: Story = {
+  play: async ({ canvas, step, userEvent }) => {
+    await loaded(canvas)
+    const pages = within(canvas.getByRole('navigation', { name: 'Audit log pages' }))
+    const next = pages.getByRole('button', { name: 'Next page' })
+    const previous = pages.getByRole('button', { name: 'Previous page' })
+    const gate = callGate()
+    getWorld().audits.gates.audits = gate
+    try {
+      await step('Enter on Next: page 2 is on its way, the focus waits on the position', async () => {
+        next.focus()
+        await userEvent.keyboard('{Enter}')
+        await waitFor(() => expect(gate.held).toBe(1))
+        await expect(next).toBeDisabled()
+        await expect(pages.getByText('Page 2 of 3')).toHaveFocus()
+      })
+      await step('page 2 arrives: the focus is back on Next, for the next press', async () => {
+        gate.open()
+        await waitFor(() => expect(next).toBeEnabled())
+        await expect(next).toHaveFocus()
+      })
+      await step('Enter again: the last page, and the focus on Previous once it is there', async () => {
+        await userEvent.keyboard('{Enter}')
+        await waitFor(() => expect(previous).toBeEnabled())
+        await expect(pages.getByText('Page 3 of 3')).toBeVisible()
+        await expect(next).toBeDisabled()
+        await expect(previous).toHaveFocus()
+        await expect(auditRequests().at(-1)?.query).toMatchObject({ offset: '40', count: '20' })
+      })
+    } finally {
+      gate.open()
+    }
   },
 }
 

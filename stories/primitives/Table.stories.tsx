@@ -149,3 +149,27 @@ export const KeyboardThroughRows: Story = {
     })
   },
 }
+
+/** Paging by keyboard to either end: the button that becomes disabled hands the focus to the other. */
+export const PagingToTheEndsKeepsFocus: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const next = canvas.getByRole('button', { name: 'Next page' })
+    const previous = canvas.getByRole('button', { name: 'Previous page' })
+    await step('Next to the last page: the focus moves to Previous', async () => {
+      next.focus()
+      await userEvent.keyboard('{Enter}')
+      await expect(canvas.getByText('Page 2 of 3')).toBeVisible()
+      await expect(next).toHaveFocus()
+      await userEvent.keyboard('{Enter}')
+      await expect(canvas.getByText('Page 3 of 3')).toBeVisible()
+      await expect(next).toBeDisabled()
+      await expect(previous).toHaveFocus()
+    })
+    await step('Previous back to the first page: the focus moves to Next', async () => {
+      await userEvent.keyboard('{Enter}{Enter}')
+      await expect(canvas.getByText('Page 1 of 3')).toBeVisible()
+      await expect(previous).toBeDisabled()
+      await expect(next).toHaveFocus()
+    })
+  },
+}
