@@ -131,7 +131,7 @@ export const AlwaysVisibleSectionNotAllowed: Story = {
       await expect(await canvas.findByRole('heading', { name: "You can't open this page" }, { timeout: FIRST_LOAD_TIMEOUT })).toBeVisible()
       await expect(canvas.getByText('Audit logs needs a permission your role does not include. Ask an administrator of your account for it if you need this page.')).toBeVisible()
       await expect(canvas.getByText('Missing permission: fe.secure.read.audits')).toBeVisible()
-      await expect(within(await navigation(canvas)).getByRole('link', { name: 'Audit logs' })).toBeVisible()
+      await expect(within(await navigation(canvas)).getByRole('link', { name: 'Audit logs' })).toHaveAttribute('aria-current', 'page')
       await expect(sent(AUDITS_PATH)).toEqual([])
     })
     await step('Users, which she may read, opens as usual', async () => {
@@ -147,6 +147,7 @@ export const AlwaysVisibleSectionNotAllowed: Story = {
         await userEvent.click(within(await navigation(canvas)).getByRole('link', { name: label }))
         await waitFor(() => expect(canvas.getByRole('heading', { name: "You can't open this page" })).toHaveFocus())
         await expect(canvas.getByText(`Missing permission: ${key}`)).toBeVisible()
+        await expect(within(await navigation(canvas)).getByRole('link', { current: 'page' })).toHaveAccessibleName(label)
       })
     }
   },

@@ -117,6 +117,8 @@ describe('useAdminNavigation (first render)', () => {
     const result = render(<NavigationProbe visibility={shown} />, { url: 'https://app.test/admin/usage', flags: { 'fe-usage-page': true } })
     expect(result.sections).toContain('usage')
     expect(result.route).toEqual({ kind: 'notAllowed', id: 'usage', missing: ['fe.usage.read'] })
+    // Its link, listed for everyone, is the page the user is on.
+    expect(result.current).toBe('usage')
   })
 
   it("while the API's flags are not known yet, a section behind a flag is loading, neither there nor gone", () => {

@@ -33,7 +33,10 @@ export interface AdminNavigation {
   readonly groups: readonly NavigationGroup[]
   /** What the current URL opens. */
   readonly route: PortalRoute
-  /** The section the current URL opens, if the user may open it (the first one at the portal's root). */
+  /**
+   * The listed section the current URL is on (the first one at the portal's root): the one it opens,
+   * or an always-listed one the user may not read, whose page says what is missing.
+   */
   readonly current: NavigationSection | null
   /** A section's deep link, with an optional path below it. */
   hrefOf(sectionId: SectionId, subPath?: string): string
@@ -111,7 +114,7 @@ export function useAdminNavigation(options: AdminNavigationOptions = {}): AdminN
   const appearance = useCallback(<F extends FieldId>(field: F) => appearanceOf(field, fieldAppearance), [fieldAppearance])
 
   return useMemo(
-    () => ({ basePath, sections, groups, route, current: route.kind === 'section' ? route.section : null, hrefOf, goTo, open, appearance }),
+    () => ({ basePath, sections, groups, route, current: route.kind === 'section' || route.kind === 'notAllowed' ? route.section : null, hrefOf, goTo, open, appearance }),
     [basePath, sections, groups, route, hrefOf, goTo, open, appearance],
   )
 }
