@@ -15,6 +15,11 @@ export interface PaginationProps {
   /** "Page {page} of {total}". */
   statusText?: (page: number, total: number) => string
   isDisabled?: boolean
+  /**
+   * Whether the position is a live region, said when the page changes (the default). Off where the
+   * list says its own range once the new rows are there, so a page turn is announced once.
+   */
+  announcesPage?: boolean
 }
 
 /**
@@ -32,6 +37,7 @@ export function Pagination({
   nextLabel = 'Next page',
   statusText = (current, total) => `Page ${current} of ${total}`,
   isDisabled,
+  announcesPage = true,
 }: PaginationProps) {
   const nav = useRef<HTMLElement>(null)
   const focused = useRef<PaginationControl | null>(null)
@@ -62,7 +68,7 @@ export function Pagination({
       <Button variant="text" onPress={() => onChange(page - 1)} isDisabled={!previousEnabled} data-page-control="previous">
         {previousLabel}
       </Button>
-      <span tabIndex={-1} aria-live="polite" className={styles.status} data-page-control="status">
+      <span tabIndex={-1} aria-live={announcesPage ? 'polite' : undefined} className={styles.status} data-page-control="status">
         {statusText(page, totalPages)}
       </span>
       <Button variant="text" onPress={() => onChange(page + 1)} isDisabled={!nextEnabled} data-page-control="next">

@@ -77,6 +77,10 @@ export const NextLastAndPrevious: Story = {
       await expect(pages(canvas).getByText('Page 2 of 3')).toBeVisible()
       await expect(asked().at(-1)).toEqual(pageQuery(1))
     })
+    await step('the page turn is said once, by the range when the rows are there, not by the position as well', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Users 11–20 of 23')
+      await expect(pages(canvas).getByText('Page 2 of 3')).not.toHaveAttribute('aria-live')
+    })
     await step('the last page: its 3 users, and no page after it', async () => {
       await userEvent.click(pages(canvas).getByRole('button', { name: 'Next page' }))
       await expect(await canvas.findByText('Users 21–23 of 23')).toBeVisible()

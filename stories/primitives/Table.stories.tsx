@@ -74,6 +74,7 @@ export const SortPageAndSearch: Story = {
     await step('the next page', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
       await expect(canvas.getByText('Page 2 of 3')).toBeVisible()
+      await expect(canvas.getByText('Page 2 of 3')).toHaveAttribute('aria-live', 'polite')
       await expect(names(table)).toEqual(['Grace Hopper', 'Alan Turing'])
     })
     await step('a search narrows the list and starts from the first page', async () => {

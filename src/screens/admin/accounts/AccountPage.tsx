@@ -209,6 +209,7 @@ function AccountUsers({ tenantId, name, as, canWrite, canGrantAccess, onDialog, 
             previousLabel={text.page.pages.previous}
             nextLabel={text.page.pages.next}
             statusText={(page, total) => format(text.page.pages.status, { page: number(page), total: number(total) })}
+            announcesPage={false}
           />
         </div>
       )}
