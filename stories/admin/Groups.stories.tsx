@@ -676,6 +676,8 @@ export const DeleteWithoutWrite: Story = {
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas)
     await expect(canvas.queryByRole('button', { name: 'New group' })).toBeNull()
+    // Not "You can view groups but not change them.": this admin can delete them.
+    await expect(canvas.queryByText('You can view groups but not change them.')).toBeNull()
     await userEvent.click(within(await rowOf(await table(canvas), 'Contractors')).getByRole('button', { name: 'Actions for Contractors' }))
     const items = await screen.findAllByRole('menuitem')
     await expect(items.map((item) => item.textContent)).toEqual(['Delete group'])

@@ -603,6 +603,8 @@ export const DeleteWithoutWrite: Story = {
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas)
     await expect(canvas.queryByRole('button', { name: 'New role' })).toBeNull()
+    // Not "You can view roles but not change them.": this admin can delete them.
+    await expect(canvas.queryByText('You can view roles but not change them.')).toBeNull()
     await userEvent.click(within(await rowOf(await table(canvas), 'Auditor')).getByRole('button', { name: 'Actions for Auditor' }))
     const items = await screen.findAllByRole('menuitem')
     await expect(items.map((item) => item.textContent)).toEqual(['View permissions', 'Delete role'])

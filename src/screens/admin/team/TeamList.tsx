@@ -25,9 +25,10 @@ export function ListEmpty({ isLoading, failed, empty }: { isLoading: boolean; fa
 
 export interface ListTopProps {
   description: string
-  /** The add button, or null without the write permission: then `readOnly` says why there is none. */
+  /** The add button, or null without the permission to add. */
   add: { label: string; onPress: () => void } | null
-  readOnly: string
+  /** Said in the add button's place when the user may change nothing in the list; null when they may change something (a delete-only holder). */
+  readOnly: string | null
   /** What the last change did. */
   notice: string | null
   /** The list's failed load, if it failed. */
@@ -40,7 +41,7 @@ export function ListTop({ description, add, readOnly, notice, loadFailed: { erro
     <>
       <div className={styles.header}>
         <p className={styles.description}>{description}</p>
-        {add ? <Button onPress={add.onPress}>{add.label}</Button> : <p className={styles.muted}>{readOnly}</p>}
+        {add ? <Button onPress={add.onPress}>{add.label}</Button> : readOnly && <p className={styles.muted}>{readOnly}</p>}
       </div>
       {notice && <Banner tone="success">{notice}</Banner>}
       {error && <ListLoadFailed error={error} {...failed} />}

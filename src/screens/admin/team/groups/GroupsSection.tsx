@@ -45,7 +45,7 @@ export default function GroupsSection(_props: AdminSectionProps) {
       <ListTop
         description={text.description}
         add={can('create') ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
-        readOnly={text.readOnly}
+        readOnly={can('create') || can('edit') || can('delete') ? null : text.readOnly}
         notice={notice}
         loadFailed={{ title: text.loadFailed, error: groups.teamError, retryLabel: text.retry, onRetry: () => void groups.refresh() }}
       />

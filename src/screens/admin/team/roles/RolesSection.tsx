@@ -48,7 +48,7 @@ export default function RolesSection(_props: AdminSectionProps) {
       <ListTop
         description={text.description}
         add={can('create') ? { label: text.add, onPress: () => open({ kind: 'create' }) } : null}
-        readOnly={text.readOnly}
+        readOnly={can('create') || can('edit') || can('delete') ? null : text.readOnly}
         notice={notice}
         loadFailed={{ title: text.loadFailed, error: roles.teamError, retryLabel: text.retry, onRetry: () => void roles.refresh() }}
       />
