@@ -138,5 +138,7 @@ describe('formats', () => {
     expect(formatInAccount(instant, { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', timezone: 'Asia/Jerusalem' })).toBe('28/11/2026 01:30')
     expect(formatInAccount(instant, { dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A', timezone: 'America/New_York' })).toBe('11/27/2026 06:30 PM')
     expect(formatInAccount(instant, { dateFormat: 'D MMM YYYY', timeFormat: 'HH:mm', timezone: 'UTC' }, 'date')).toBe('27 Nov 2026')
+    expect(formatInAccount(instant, { dateFormat: 'D MMM YYYY', timeFormat: 'hh:mm A', timezone: 'UTC' }, 'time')).toBe('11:30 PM')
+    expect(formatInAccount(instant, { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', timezone: 'Asia/Jerusalem' }, 'time')).toBe('01:30')
   })
 })

@@ -151,9 +151,12 @@ export function wallClockIn(instant: Date, timeZone: string): Date {
   return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
 }
 
-/** An instant written with the account's formats in its time zone ("27/11/2026 14:05"): how the portal shows dates. */
-export function formatInAccount(instant: Date | number | string, settings: Pick<AccountDraft, 'dateFormat' | 'timeFormat' | 'timezone'>, parts: 'date' | 'dateTime' = 'dateTime'): string {
+/**
+ * An instant written with the account's formats in its time zone ("27/11/2026 14:05", or its date
+ * or time alone): how the portal shows dates.
+ */
+export function formatInAccount(instant: Date | number | string, settings: Pick<AccountDraft, 'dateFormat' | 'timeFormat' | 'timezone'>, parts: 'date' | 'time' | 'dateTime' = 'dateTime'): string {
   const wall = wallClockIn(new Date(instant), settings.timezone)
-  const pattern = parts === 'date' ? settings.dateFormat : `${settings.dateFormat} ${settings.timeFormat}`
+  const pattern = { date: settings.dateFormat, time: settings.timeFormat, dateTime: `${settings.dateFormat} ${settings.timeFormat}` }[parts]
   return formatDate(wall, dateFnsPattern(pattern))
 }

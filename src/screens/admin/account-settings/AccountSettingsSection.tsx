@@ -99,7 +99,8 @@ function SettingsForm({ settings, saving, canWrite, appearance, text, onSaved }:
   const isPending = saving.isPending
   const change = (field: keyof AccountDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }))
   const today = useMemo(() => new Date(), [])
-  const example = (formats: Pick<AccountDraft, 'dateFormat' | 'timeFormat'>, parts: 'date' | 'dateTime' = 'dateTime') => formatInAccount(today, { ...formats, timezone: choices.timezoneIds.has(draft.timezone) ? draft.timezone : 'UTC' }, parts)
+  /** Today in the formats being chosen (date and time unless `parts` says), in the draft's time zone (UTC until a known one is chosen). */
+  const example = (formats: Pick<AccountDraft, 'dateFormat' | 'timeFormat'>, parts?: 'date' | 'time') => formatInAccount(today, { ...formats, timezone: choices.timezoneIds.has(draft.timezone) ? draft.timezone : 'UTC' }, parts)
 
   const submit = async () => {
     if (isPending) return
@@ -202,7 +203,7 @@ function SettingsForm({ settings, saving, canWrite, appearance, text, onSaved }:
           />
           <Select
             label={text.fields.timeFormat}
-            options={TIME_FORMATS.map((id) => ({ id, label: format(text.formatOption, { format: id, example: formatInAccount(today, { dateFormat: '', timeFormat: id, timezone: choices.timezoneIds.has(draft.timezone) ? draft.timezone : 'UTC' }).trim() }) }))}
+            options={TIME_FORMATS.map((id) => ({ id, label: format(text.formatOption, { format: id, example: example({ dateFormat: draft.dateFormat, timeFormat: id }, 'time') }) }))}
             selectedKey={draft.timeFormat}
             onSelectionChange={change('timeFormat')}
             isDisabled={isPending}
