@@ -6,10 +6,6 @@ export const logoRow = style({ display: 'flex', alignItems: 'center', flexWrap: 
 export const logo = style({ display: 'block', maxWidth: '10rem', maxHeight: '4rem', objectFit: 'contain', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, padding: vars.space[2], background: vars.color.background.paper })
 export const muted = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] })
-export const readOnly = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0 })
-export const readOnlyLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium })
-export const readOnlyValue = style({ margin: 0, overflowWrap: 'anywhere' })
-export const note = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs })
 export const preview = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary })
 /** A live region: there from the start, taking no room while empty. */
 export const announcer = style({ display: 'contents' })

@@ -32,6 +32,8 @@ import type { AdminSectionProps } from '../sections'
 import { sizeText } from '../profile/profileText'
 import { useAccountSettingsMessages, type AccountSettingsMessages } from './accountSettingsMessages'
 import * as styles from './AccountSettingsSection.css'
+import { ReadOnlyField } from '../ReadOnlyField'
+import * as fieldStyles from '../ReadOnlyField.css'
 
 /**
  * The account section's settings (spec/admin.md §2 account page, §3 Account settings): company
@@ -251,8 +253,8 @@ interface LogoFieldProps {
 function LogoField({ text, locale, shown, isNew, hasSaved, removing, canWrite, problem, isPending, onChoose, onRemove, onKeep }: LogoFieldProps) {
   const size = sizeText(MAX_PROFILE_PICTURE_BYTES, locale)
   return (
-    <div role="group" aria-label={text.logo.title} className={styles.readOnly}>
-      <span className={styles.readOnlyLabel}>{text.logo.title}</span>
+    <div role="group" aria-label={text.logo.title} className={fieldStyles.readOnly}>
+      <span className={fieldStyles.readOnlyLabel}>{text.logo.title}</span>
       <div className={styles.logoRow}>
         {shown ? <img className={styles.logo} src={shown} alt={isNew ? text.logo.preview : text.logo.current} /> : <p className={styles.muted}>{text.logo.none}</p>}
         {canWrite && (
@@ -303,15 +305,4 @@ function readOnlyValue(field: AccountField, draft: AccountDraft, choices: Choice
   if (field === 'timezone') return choices.timezones.find((zone) => zone.id === draft.timezone)?.label ?? draft.timezone
   if (field === 'currency') return choices.currencies.find((currency) => currency.id === draft.currency)?.label ?? draft.currency
   return draft[field]
-}
-
-/** A field the admin may see but not change: its label, its value, and why it cannot change. */
-function ReadOnlyField({ label, value, note, empty }: { label: string; value: string; note?: string; empty?: string }) {
-  return (
-    <div className={styles.readOnly} role="group" aria-label={label}>
-      <span className={styles.readOnlyLabel}>{label}</span>
-      <p className={styles.readOnlyValue}>{value || empty}</p>
-      {note && <span className={styles.note}>{note}</span>}
-    </div>
-  )
 }

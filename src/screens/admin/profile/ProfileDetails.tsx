@@ -23,6 +23,7 @@ import type { ProfileMessages } from './profileMessages'
 import { fieldProblemText, pictureProblemText, profileErrorText, sizeText } from './profileText'
 import { useProfileMessages } from './useProfileMessages'
 import * as styles from './ProfileSection.css'
+import { ReadOnlyField } from '../ReadOnlyField'
 
 export interface ProfileDetailsProps {
   profile: Profile
@@ -174,16 +175,5 @@ function ProfileForm({ profile, appearance, region, phoneText, saving, text }: P
         </Button>
       )}
     </Form>
-  )
-}
-
-/** A field the user may see but not change (view only, or the email): its label, its value, and why it cannot change. */
-function ReadOnlyField({ label, value, note, empty }: { label: string; value: string; note?: string; empty?: string }) {
-  return (
-    <div className={styles.readOnly} role="group" aria-label={label}>
-      <span className={styles.readOnlyLabel}>{label}</span>
-      <p className={styles.readOnlyValue}>{value || empty}</p>
-      {note && <span className={styles.note}>{note}</span>}
-    </div>
   )
 }

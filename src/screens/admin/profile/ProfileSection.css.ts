@@ -21,10 +21,6 @@ export const avatar = style({
 })
 export const pictureActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] })
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] })
-export const readOnly = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0 })
-export const readOnlyLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium })
-export const readOnlyValue = style({ margin: 0, overflowWrap: 'anywhere' })
-export const note = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] })
 export const phone = style({
   display: 'flex',
