@@ -15,6 +15,7 @@ const ALL_HIDDEN_SHOWN = {
   subscriptions: 'byPermissions',
   usage: 'byPermissions',
   provisioning: 'byPermissions',
+  reports: 'byPermissions',
 } as const
 
 const nobody = { permissions: [], roles: [] }
@@ -40,16 +41,18 @@ describe('NAVIGATION: the table of spec/admin.md §2', () => {
     ['subscriptions', '/subscriptions', 'hidden', ['fe.subscriptions.*'], undefined],
     ['allAccounts', '/all-accounts', 'byPermissions', ['fe.account-hierarchy.read.subAccount'], undefined],
     ['groups', '/groups', 'hidden', ['fe.secure.read.groups'], undefined],
+    ['applications', '/applications', 'byPermissions', ['fe.secure.read.users'], 'multi-apps-admin-portal'],
+    ['reports', '/reports', 'hidden', ['fe.reports.read.reports'], undefined],
   ])('%s: %s, %s, %j, flag %s', (id, path, visibility, permissions, featureFlag) => {
     expect(section(id)).toMatchObject({ id, path, visibility, permissions })
     expect(section(id).featureFlag).toBe(featureFlag)
     expect(section(id).label).not.toBe('')
   })
 
-  it('has the sixteen portal sections once each, with distinct paths', () => {
-    expect(NAVIGATION).toHaveLength(16)
-    expect(new Set(ids(NAVIGATION)).size).toBe(16)
-    expect(new Set(NAVIGATION.map((entry) => entry.path)).size).toBe(16)
+  it("has the table's sixteen sections and the kit's two once each, with distinct paths", () => {
+    expect(NAVIGATION).toHaveLength(18)
+    expect(new Set(ids(NAVIGATION)).size).toBe(18)
+    expect(new Set(NAVIGATION.map((entry) => entry.path)).size).toBe(18)
   })
 })
 

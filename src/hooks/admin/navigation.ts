@@ -31,6 +31,8 @@ export type SectionId =
   | 'allAccounts'
   | 'usage'
   | 'provisioning'
+  | 'applications'
+  | 'reports'
 
 export const VISIBILITIES = ['always', 'byPermissions', 'hidden'] as const
 export type Visibility = (typeof VISIBILITIES)[number]
@@ -55,7 +57,19 @@ export interface NavigationSection {
 export const PORTAL_PATH = '/oauth/portal'
 
 /**
- * spec/admin.md §2, in the order of its list of portal sections. The spec gives no paths or
+ * Sections the spec describes (§3 Application, §4 applications, §5 and §7 reports) but its
+ * navigation table leaves out. Neither shows in a portal that does not ask for it: applications
+ * only with the `multi-apps-admin-portal` flag on (§6), reports only when the host's navigation
+ * metadata makes it visible. The spec names no permission for them: applications are the users'
+ * (fe.secure.read.users), reports have the kit's own keys, fe.reports.read.reports and fe.reports.write.reports.
+ */
+const KIT_SECTIONS: readonly NavigationSection[] = [
+  { id: 'applications', label: 'Applications', path: '/applications', visibility: 'byPermissions', permissions: ['fe.secure.read.users'], featureFlag: 'multi-apps-admin-portal' },
+  { id: 'reports', label: 'Reports', path: '/reports', visibility: 'hidden', permissions: ['fe.reports.read.reports'] },
+]
+
+/**
+ * spec/admin.md §2, in the order of its list of portal sections, then the kit's own two. The spec gives no paths or
  * labels: paths are the ids in kebab case. The list says "subscription", the table
  * "subscriptions": the id follows the table.
  */
@@ -76,6 +90,7 @@ export const NAVIGATION: readonly NavigationSection[] = [
   { id: 'allAccounts', label: 'All accounts', path: '/all-accounts', visibility: 'byPermissions', permissions: ['fe.account-hierarchy.read.subAccount'] },
   { id: 'usage', label: 'Usage', path: '/usage', visibility: 'hidden', permissions: ['fe.usage.read'], featureFlag: 'fe-usage-page' },
   { id: 'provisioning', label: 'Provisioning', path: '/provisioning', visibility: 'hidden', permissions: ['fe.secure.read.provisioningConfiguration'] },
+  ...KIT_SECTIONS,
 ]
 
 export interface NavigationContext {

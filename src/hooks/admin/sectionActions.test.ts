@@ -20,6 +20,7 @@ const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
   Subscriptions: ['fe.subscriptions.*'],
   'Connectivity integrations': ['fe.connectivity.*'],
   Usage: ['fe.usage.*'],
+  Reports: ['fe.reports.*'],
 }
 
 const categoryOf = (key: string) => Object.entries(CATEGORIES).filter(([, patterns]) => patterns.some((pattern) => matchPermission(key, pattern) || key === pattern)).map(([name]) => name)
@@ -59,6 +60,8 @@ const EXPECTED: Readonly<Record<SectionId, Readonly<Record<string, readonly stri
   profile: {},
   privacy: {},
   usage: {},
+  applications: { assign: ['fe.secure.write.users'] },
+  reports: { schedule: ['fe.reports.write.reports'], send: ['fe.reports.write.reports'] },
 }
 
 const rows = Object.entries(SECTION_ACTIONS).flatMap(([section, actions]) =>

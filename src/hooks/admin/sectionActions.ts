@@ -76,6 +76,8 @@ export const SECTION_ACTIONS = {
   profile: {},
   privacy: {},
   usage: {},
+  applications: { assign: ['fe.secure.write.users'] },
+  reports: { schedule: ['fe.reports.write.reports'], send: ['fe.reports.write.reports'] },
 } as const satisfies Readonly<Record<SectionId, Readonly<Record<string, readonly string[]>>>>
 
 export type SectionActions = typeof SECTION_ACTIONS

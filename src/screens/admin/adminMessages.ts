@@ -24,6 +24,8 @@ export const defaultAdminMessages = {
     allAccounts: 'All accounts',
     usage: 'Usage',
     provisioning: 'Provisioning',
+    applications: 'Applications',
+    reports: 'Reports',
   },
   loading: 'Loading',
   loadingSection: 'Loading {section}',

@@ -16,7 +16,7 @@ export const NAVIGATION_GROUPS: readonly { readonly id: NavigationGroupId; reado
   { id: 'personal', sections: ['profile', 'privacy', 'personalApiTokens'] },
   {
     id: 'workspace',
-    sections: ['account', 'users', 'groups', 'roles', 'security', 'sso', 'provisioning', 'audits', 'webhooks', 'apiTokens', 'subscriptions', 'usage', 'allAccounts'],
+    sections: ['account', 'users', 'applications', 'groups', 'roles', 'security', 'sso', 'provisioning', 'audits', 'webhooks', 'apiTokens', 'subscriptions', 'usage', 'reports', 'allAccounts'],
   },
 ]
 
