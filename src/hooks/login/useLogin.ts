@@ -1,56 +1,32 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import * as authApi from '../../api/auth'
-import * as passwordlessApi from '../../api/passwordless'
-import * as phoneNumbersApi from '../../api/phoneNumbers'
-import { pendingQuickLogin, useQuickLoginRegistration, type QuickLoginApi } from './useQuickLoginRegistration'
-import { usePasskeyActions } from './usePasskeyActions'
-export { PASSKEY_FAILED } from './usePasskeyActions'
-import { ApiError, type LoginResponse } from '../../api'
+import type { ApiError, LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
-import { finishSignIn } from '../session/finishSignIn'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
-import { expectStep, type Run } from '../shared/flowRuntime'
 import { parseEmail } from '../shared/email'
 import { takeDestination } from './destination'
 import { parseSmsLoginHandoff } from './smsHandoff'
 import { STORAGE_KEYS } from '../session/storage'
 import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
 import { useSession } from '../session/useSession'
-import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
 import { navigateTo } from '../shared/navigation'
-import * as webauthnApi from '../../api/webauthn'
-import { isWebAuthnSupported } from '../shared/webauthn'
-import { passkeyPromptApplies, type PasskeyApi } from './passkeyCalls'
-import {
-  continuedLoginModel,
-  initialLoginModel,
-  interpretLoginResponse,
-  isBreachedPasswordLogin,
-  loginFlow,
-  loginReducer,
-  passwordlessTypeForStep,
-  preLoginStep,
-  smsLoginModel,
-  type LoginEvent,
-  type LoginModel,
-  type LoginResult,
-  type LoginState,
-} from './machine'
+import { isWebAuthnSupported } from '../shared/webauthnSupport'
+import { expectStep } from '../shared/flowRuntime'
+import { continuedLoginModel, initialLoginModel, loginFlow, loginReducer, smsLoginModel, type LoginEvent, type LoginModel, type LoginState } from './machine'
 import { normaliseOneTimeCode } from '../mfa/codes'
+import { parsePhoneNumber } from '../mfa/phone'
 import { useLatest } from '../shared/useLatest'
+import { loadedFor, loadOnce } from '../shared/lazyWork'
+import { LOGIN_FAILED, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
+import { DONT_SHOW_AGAIN } from './passkeys'
+import type { LoginApi, LoginRun, LoginWork } from './loginWork'
 
-/** The calls the login flow makes; swap any of them in a test or a host. */
-export interface LoginApi extends PasskeyApi, QuickLoginApi {
-  ssoPreLogin: typeof authApi.ssoPreLogin
-  getVendorConfig: typeof authApi.getVendorConfig
-  loginWithPassword: typeof authApi.loginWithPassword
-  getMe: typeof authApi.getMe
-  passwordlessPreLogin: typeof passwordlessApi.passwordlessPreLogin
-  passwordlessPostLogin: typeof passwordlessApi.passwordlessPostLogin
-  forgotPassword: typeof authApi.forgotPassword
-}
+export { BREACHED_PASSWORD, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
+export type { LoginApi, LoginRun } from './loginWork'
+
+/** The login's server work (loginActions.ts): loaded with the first submit, or earlier when the page is idle. */
+const loadLoginActions = loadOnce(() => import('./loginActions'))
 
 export interface LoginOptions {
   /** Prefills the email (e.g. from an invitation). */
@@ -111,35 +87,27 @@ export interface Login {
   back(): void
 }
 
-const FALLBACK = 'Something went wrong. Please try again.'
-/** A breached password the server would not sign in with, when the security-center flow is off. */
-export const BREACHED_PASSWORD = 'This password appeared in a data breach. Reset it to sign in.'
-/** spec/auth.md §8: passwordless failures without a server message. */
-export const PASSWORDLESS_FAILED = 'Failed to authenticate'
-
 const unknownOnServer = () => null
-
-/** A login run: work started by an event the login machine accepted. */
-export type LoginRun = Run<LoginModel, LoginEvent>
+/** Whether WebAuthn exists never changes while the page lives: nothing to subscribe to. */
+const subscribeToNothing = () => () => {}
+const ignore = () => {}
 
 /** Headless sign-in: the login machine plus its effects (API calls, session, navigation). */
 export function useLogin(options: LoginOptions = {}): Login {
   const gatehouse = useGatehouse('useLogin')
-  const { client, store } = gatehouse
-  const api: LoginApi = { ...authApi, ...passwordlessApi, ...webauthnApi, ...phoneNumbersApi, ...options.api }
-  const apiRef = useLatest(api)
+  const { store } = gatehouse
+  const apiRef = useLatest(options.api)
   const onSuccessRef = useLatest(options.onSuccess)
   const contextRef = useLatest(gatehouse)
 
   // A callback route that met an MFA challenge hands it over: the login continues at the second factor.
   // A phone number reset hands over the SMS code it texted to the new number (in session storage: it may come by a page load).
-  const flow = useFlowRuntime(loginReducer, () => {
+  const { model, start, dispatch, after, invalidate, latest } = useFlowRuntime(loginReducer, () => {
     const handoff = store.pendingMfa()
     if (handoff) return continuedLoginModel(handoff.email, handoff.mfa)
     const sms = parseSmsLoginHandoff(gatehouse.sessionStorage.getItem(STORAGE_KEYS.pendingSmsLogin), Date.now())
     return sms ? smsLoginModel(sms) : initialLoginModel(options.initialEmail)
   })
-  const { model, start, dispatch, after, invalidate, latest } = flow
   useEffect(() => store.handOffMfa(null), [store])
   // Taken once: opening the login route again starts from the email.
   useEffect(() => contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSmsLogin), [contextRef])
@@ -168,7 +136,27 @@ export function useLogin(options: LoginOptions = {}): Login {
   const readHint = useCallback(() => hasSessionHint(contextRef.current.localStorage.getItem(STORAGE_KEYS.sessionHint)), [contextRef])
   const hint = useSyncExternalStore(store.subscribe, readHint, unknownOnServer)
   const checkingSession = loginRouteWaits(useSession(), hint)
-  const quickLogin = useQuickLoginRegistration({ client, flow, context: contextRef, api: apiRef })
+
+  const ceremony = useRef<AbortController | null>(null)
+  useEffect(() => () => ceremony.current?.abort(), [])
+  const work = useMemo<LoginWork>(
+    () => ({ flow: { start, dispatch, after, invalidate, latest }, context: contextRef, api: apiRef, onSuccess: onSuccessRef, ceremony }),
+    [start, dispatch, after, invalidate, latest, contextRef, apiRef, onSuccessRef],
+  )
+
+  // Each action starts its run here, at once: the button is pending and a second click refused
+  // while the server work itself may still be on its way.
+  useEffect(() => {
+    // Fetched once the page is idle, so that the first submit rarely waits for it.
+    const prefetch = () => void loadLoginActions().catch(ignore)
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch)
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(prefetch, 0)
+    return () => clearTimeout(timer)
+  }, [])
+  const loaded = useCallback((run: LoginRun, failed: (error: ApiError) => LoginEvent) => loadedFor(loadLoginActions, run, failed), [])
 
   const submitEmail = useCallback(
     async (raw: string) => {
@@ -179,88 +167,9 @@ export function useLogin(options: LoginOptions = {}): Login {
         run.send({ type: 'EMAIL.REJECTED', error: parsed.error })
         return
       }
-      const { email } = parsed
-      // spec/auth.md §4: a failed SSO pre-login yields nothing; the strategy decides then.
-      const [sso, config] = await Promise.all([
-        apiRef.current.ssoPreLogin(client, { email, tenantId: client.options.tenantId }).catch(() => null),
-        apiRef.current.getVendorConfig(client).then(
-          (answer) => ({ ok: true as const, answer }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
-      ])
-      if (!run.isCurrent()) return
-      if (!sso?.address && !config.ok) {
-        run.send({ type: 'EMAIL.REJECTED', error: toFlowError(config.error, FALLBACK) })
-        return
-      }
-      const next = preLoginStep(sso, config.ok ? config.answer.authStrategy : undefined)
-      if (next.step === 'redirectToSSO') {
-        // spec/auth.md §4 pre-login: a mobile shell's bridge opens the IdP at once; a browser goes after the delay.
-        // oauth4webapi loads here, not with the login box: hosted login's lazy code uses much more of it.
-        const { generateRandomState } = await import('oauth4webapi')
-        if (!run.isCurrent()) return
-        leaveForSso({ context: contextRef, dispatch: run.send, after }, next.address, sso?.idpType, generateRandomState())
-      } else if (next.step === 'loginWithSSOFailed') {
-        run.send({ type: 'EMAIL.RESOLVED', outcome: next })
-        leaveAfterSsoFailure({ context: contextRef, after })
-      } else if (next.step === 'loginWithPassword') {
-        run.send({ type: 'EMAIL.RESOLVED', outcome: { step: 'loginWithPassword' } })
-      } else {
-        // Passwordless: the link or code is sent before its step shows, so the step can say so.
-        const step = next.step
-        try {
-          const sent = await apiRef.current.passwordlessPreLogin(client, { type: passwordlessTypeForStep(step), email })
-          run.send({ type: 'EMAIL.RESOLVED', outcome: { step, ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) } })
-        } catch (error) {
-          run.send({ type: 'EMAIL.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })
-        }
-      }
+      await (await loaded(run, (error) => ({ type: 'EMAIL.REJECTED', error: toFlowError(error, LOGIN_FAILED) })))?.submitEmail(work, run, parsed.email)
     },
-    [start, apiRef, client, contextRef, after],
-  )
-
-  /** The end of every successful login: session set, then onward after the spec's delay. */
-  const completeLogin = useCallback(
-    async (result: LoginResult, run: LoginRun) => {
-      if (result.kind === 'mfa') {
-        // spec/auth.md §4: the MFA step starts from a clean session.
-        client.setAccessToken(null)
-        store.signOut()
-        run.send({ type: 'LOGIN.MFA_REQUIRED', mfa: result.mfa })
-        return
-      }
-      const user = await finishSignIn(contextRef.current, result, apiRef.current)
-      if (!run.send({ type: 'LOGIN.SUCCEEDED' })) return
-      onSuccessRef.current?.(user)
-      const destination = takeDestination(contextRef.current, user)
-      // spec/auth.md §4: a pending quick-login registration switches the flow to registerQuickLogin.
-      const quickLoginMethod = pendingQuickLogin(contextRef.current, user)
-      if (quickLoginMethod === 'SmsCode') {
-        run.send({ type: 'QUICK_LOGIN.STARTED', destination })
-        return
-      }
-      if (quickLoginMethod === 'Passkeys' && isWebAuthnSupported()) {
-        run.send({ type: 'PASSKEYS.PROMPTED', destination })
-        return
-      }
-      // spec/auth.md §4 step 2: offer a passkey first when the prompt applies.
-      if (await passkeyPromptApplies(client, apiRef.current, contextRef.current)) {
-        run.send({ type: 'PASSKEYS.PROMPTED', destination })
-        return
-      }
-      after(contextRef.current.delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true }))
-    },
-    [after, apiRef, client, contextRef, onSuccessRef, store],
-  )
-
-  /** spec/auth.md §8: a failed login clears the stored token and user. True when the server refused the input. */
-  const clearSession = useCallback(
-    (error: unknown): boolean => {
-      client.setAccessToken(null)
-      store.signOut()
-      return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 413
-    },
-    [client, store],
+    [start, loaded, work],
   )
 
   const submitPassword = useCallback(
@@ -271,53 +180,24 @@ export function useLogin(options: LoginOptions = {}): Login {
         run.send({ type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') })
         return
       }
-      try {
-        const answer = await apiRef.current.loginWithPassword(client, { email: run.from.state.email, password })
-        if (!run.isCurrent()) return
-        const result = interpretLoginResponse(answer)
-        if (isBreachedPasswordLogin(result, contextRef.current.flags)) {
-          clearSession(null)
-          run.send({ type: 'LOGIN.BREACHED_PASSWORD' })
-          return
-        }
-        if (result.kind === 'authenticated' && !result.accessToken) {
-          // Withheld for a breached password, with the security-center flow off: nothing to sign in with.
-          clearSession(null)
-          run.send({ type: 'PASSWORD.REJECTED', error: fieldError('breachedPassword', BREACHED_PASSWORD, 'password') })
-          return
-        }
-        await completeLogin(result, run)
-      } catch (error) {
-        const field = clearSession(error) ? 'password' : undefined
-        run.send({ type: 'PASSWORD.REJECTED', error: toFlowError(error, FALLBACK, field) })
-      }
+      await (await loaded(run, (error) => ({ type: 'PASSWORD.REJECTED', error: toFlowError(error, LOGIN_FAILED) })))?.submitPassword(work, run, password)
     },
-    [start, apiRef, client, contextRef, completeLogin, clearSession],
+    [start, loaded, work],
   )
 
   const resetBreachedPassword = useCallback(async () => {
     const run = start({ type: 'RESET.SUBMITTED' })
     if (!run) return
-    try {
-      await apiRef.current.forgotPassword(client, { email: run.from.state.email })
-      run.send({ type: 'RESET.SENT' })
-    } catch (error) {
-      run.send({ type: 'RESET.FAILED', error: toFlowError(error, FALLBACK) })
-    }
-  }, [start, apiRef, client])
+    await (await loaded(run, (error) => ({ type: 'RESET.FAILED', error: toFlowError(error, LOGIN_FAILED) })))?.resetBreachedPassword(work, run)
+  }, [start, loaded, work])
 
   const completeMfa = useCallback(
     async (answer: LoginResponse) => {
       const run = start({ type: 'MFA.VERIFIED' })
       if (!run) return
-      try {
-        await completeLogin(interpretLoginResponse(answer), run)
-      } catch (error) {
-        clearSession(error)
-        run.send({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, FALLBACK) })
-      }
+      await (await loaded(run, (error) => ({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, LOGIN_FAILED) })))?.completeMfa(work, run, answer)
     },
-    [start, completeLogin, clearSession],
+    [start, loaded, work],
   )
 
   const submitCode = useCallback(
@@ -329,31 +209,92 @@ export function useLogin(options: LoginOptions = {}): Login {
         run.send({ type: 'CODE.REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
         return
       }
-      const state = expectStep(run.from.state, 'loginWithOtc', 'loginWithSmsOtc')
-      try {
-        const answer = await apiRef.current.passwordlessPostLogin(client, { type: passwordlessTypeForStep(state.step), token: code, email: state.email })
-        if (run.isCurrent()) await completeLogin(interpretLoginResponse(answer), run)
-      } catch (error) {
-        const field = clearSession(error) ? 'code' : undefined
-        run.send({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED, field) })
-      }
+      await (await loaded(run, (error) => ({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })))?.submitCode(work, run, code)
     },
-    [start, apiRef, client, completeLogin, clearSession],
+    [start, loaded, work],
   )
 
   const resend = useCallback(async () => {
     const run = start({ type: 'CODE.RESEND_REQUESTED' })
     if (!run) return
-    const state = expectStep(run.from.state, 'magicLinkPreLoginSuccess', 'loginWithOtc', 'loginWithSmsOtc')
-    try {
-      const sent = await apiRef.current.passwordlessPreLogin(client, { type: passwordlessTypeForStep(state.step), email: state.email })
-      run.send({ type: 'CODE.RESENT', ...(sent.phoneNumber ? { phoneNumber: sent.phoneNumber } : {}) })
-    } catch (error) {
-      run.send({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })
-    }
-  }, [start, apiRef, client])
+    await (await loaded(run, (error) => ({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })))?.resend(work, run)
+  }, [start, loaded, work])
 
-  const passkeys = usePasskeyActions({ client, flow, context: contextRef, api: apiRef, completeLogin, clearSession })
+  const signInWithPasskey = useCallback(
+    async (typedEmail = '') => {
+      const run = start({ type: 'PASSKEY.STARTED', ceremony: 'signIn' })
+      if (!run) return
+      const parsed = parseEmail(typedEmail)
+      await (await loaded(run, (error) => ({ type: 'PASSKEY.REJECTED', error: toFlowError(error, PASSKEY_FAILED) })))?.signInWithPasskey(work, run, parsed.ok ? parsed.email : undefined)
+    },
+    [start, loaded, work],
+  )
+
+  const createPasskey = useCallback(async () => {
+    const run = start({ type: 'PASSKEY.STARTED', ceremony: 'create' })
+    if (!run) return
+    await (await loaded(run, (error) => ({ type: 'PASSKEY.REJECTED', error: toFlowError(error, PASSKEY_FAILED) })))?.createPasskey(work, run)
+  }, [start, loaded, work])
+
+  const cancelPasskey = useCallback(() => {
+    ceremony.current?.abort()
+  }, [])
+
+  /** The passkey prompt or the quick-login registration is done: on to where the login was going, after the spec's delay. */
+  const leaveFor = useCallback(
+    (destination: string) => after(contextRef.current.delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true })),
+    [after, contextRef],
+  )
+
+  const skipPasskeys = useCallback(
+    ({ dontShowAgain = false }: { dontShowAgain?: boolean } = {}) => {
+      const { state } = latest()
+      if (!dispatch({ type: 'PASSKEYS.PROMPT_CLOSED' })) return
+      if (dontShowAgain) contextRef.current.localStorage.setItem(STORAGE_KEYS.dontShowAgainPromptPasskeys, DONT_SHOW_AGAIN)
+      leaveFor(expectStep(state, 'promptPasskeys').destination)
+    },
+    [contextRef, dispatch, latest, leaveFor],
+  )
+
+  const isPasskeySupported = useSyncExternalStore(subscribeToNothing, isWebAuthnSupported, () => false)
+
+  const submitQuickLoginPhone = useCallback(
+    async (raw: string) => {
+      // Checked before anything is pending: the button does not flicker while the number is read.
+      const parsed = await parsePhoneNumber(raw)
+      if (!parsed.ok) {
+        dispatch({ type: 'PHONE.INVALID', error: parsed.error })
+        return
+      }
+      const run = start({ type: 'PHONE.SUBMITTED' })
+      if (!run) return
+      await (await loaded(run, (error) => ({ type: 'PHONE.REJECTED', error: toFlowError(error, LOGIN_FAILED, 'phoneNumber') })))?.submitQuickLoginPhone(work, run, parsed.phoneNumber)
+    },
+    [start, dispatch, loaded, work],
+  )
+
+  const submitQuickLoginCode = useCallback(
+    async (raw: string) => {
+      const run = start({ type: 'PHONE.CODE_SUBMITTED' })
+      if (!run) return
+      const code = normaliseOneTimeCode(raw)
+      if (!code) {
+        run.send({ type: 'PHONE.CODE_REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
+        return
+      }
+      await (await loaded(run, (error) => ({ type: 'PHONE.CODE_REJECTED', error: toFlowError(error, LOGIN_FAILED, 'code') })))?.submitQuickLoginCode(work, run, code)
+    },
+    [start, loaded, work],
+  )
+
+  const changeQuickLoginPhone = useCallback(() => {
+    dispatch({ type: 'PHONE.CHANGE_REQUESTED' })
+  }, [dispatch])
+
+  const skipQuickLogin = useCallback(() => {
+    const { state } = latest()
+    if (dispatch({ type: 'QUICK_LOGIN.SKIPPED' })) leaveFor(expectStep(state, 'loginWithQuickSmsOtc').destination)
+  }, [dispatch, latest, leaveFor])
 
   // Back from a step that has one: whatever the step was waiting for no longer counts, nor its timers (the SSO redirect).
   const back = useCallback(() => {
@@ -374,10 +315,36 @@ export function useLogin(options: LoginOptions = {}): Login {
       resend,
       resetBreachedPassword,
       flow: loginFlow(model.state),
-      ...quickLogin,
-      ...passkeys,
+      submitQuickLoginPhone,
+      submitQuickLoginCode,
+      changeQuickLoginPhone,
+      skipQuickLogin,
+      isPasskeySupported,
+      signInWithPasskey,
+      createPasskey,
+      cancelPasskey,
+      skipPasskeys,
       back,
     }),
-    [model, checkingSession, submitEmail, submitPassword, completeMfa, submitCode, resend, resetBreachedPassword, quickLogin, passkeys, back],
+    [
+      model,
+      checkingSession,
+      submitEmail,
+      submitPassword,
+      completeMfa,
+      submitCode,
+      resend,
+      resetBreachedPassword,
+      submitQuickLoginPhone,
+      submitQuickLoginCode,
+      changeQuickLoginPhone,
+      skipQuickLogin,
+      isPasskeySupported,
+      signInWithPasskey,
+      createPasskey,
+      cancelPasskey,
+      skipPasskeys,
+      back,
+    ],
   )
 }

@@ -15,6 +15,9 @@ import {
   type WebAuthnRequestOptions,
 } from '../../api/webauthn'
 import { toFlowError, type FlowError } from './flowError'
+import { isWebAuthnSupported } from './webauthnSupport'
+
+export { isWebAuthnSupported }
 
 /** Why a WebAuthn ceremony did not give a credential, as FlowError codes screens word themselves. */
 export const WEBAUTHN_ERROR_CODES = {
@@ -36,11 +39,6 @@ export class WebAuthnUnsupportedError extends Error {
   constructor() {
     super('WebAuthn is not supported in this browser')
   }
-}
-
-/** Whether this browser can run a WebAuthn ceremony at all (as @simplewebauthn's browserSupportsWebAuthn). */
-export function isWebAuthnSupported(): boolean {
-  return typeof globalThis.PublicKeyCredential === 'function'
 }
 
 // @simplewebauthn/browser loads with the first ceremony, not with the login box.
