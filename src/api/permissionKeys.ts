@@ -20,6 +20,8 @@ export const BILLING_PERMISSIONS = { read: 'fe.subscriptions.read.plans', write:
 export const ACCOUNT_SETTINGS_PERMISSIONS = {
   read: 'fe.secure.read.accountSettings',
   write: 'fe.secure.write.accountSettings',
+  /** spec/admin.md §6 account-settings.write.custom-login-box, with the navigation keys' fe. prefix. */
+  customLoginBox: 'fe.account-settings.write.custom-login-box',
 } as const
 
 /** API tokens: personal tokens are deleted with the write key, tenant tokens with their delete key. */

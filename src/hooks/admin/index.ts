@@ -203,4 +203,20 @@ export {
   type TimezoneOption,
   type CurrencyOption,
 } from './accountSettings'
+export {
+  LOGIN_BOX_PATHS,
+  MAX_LOGIN_BOX_TEXT_LENGTH,
+  isHexColor,
+  isGtmContainerId,
+  isLogo,
+  loginBoxDraft,
+  loginBoxProblems,
+  loginBoxActions,
+  previewColors,
+  previewLogo,
+  type LoginBoxDraft,
+  type LoginBoxField,
+  type LoginBoxDefaults,
+  type LoginBoxProblem,
+} from './loginBox'
 export { SECTION_ACTIONS, actionPermissions, canTakeAction, allowedActions, type SectionActions, type SectionAction } from './sectionActions'

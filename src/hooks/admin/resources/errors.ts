@@ -81,6 +81,8 @@ export type TeamOperation =
   | 'changeNotifications'
   | 'loadAccountSettings'
   | 'saveAccountSettings'
+  | 'loadLoginBox'
+  | 'saveLoginBox'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

@@ -358,4 +358,5 @@ export {
 } from './useBilling'
 export { useNotifications, type Notifications, type NotificationsOptions } from './useNotifications'
 export { useAccountSettings, type AccountSettingsSave } from './useAccountSettings'
+export { useLoginBoxMetadata, type LoginBoxMetadata, type LoginBoxSave } from './useLoginBoxMetadata'
 export { readPictureFile, type PictureFileRead } from './pictureFile'
