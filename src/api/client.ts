@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
+import { refreshToken } from './auth'
 import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshesOnUnauthorized } from './sessionRules'
 import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
 import type { TabMessage, TabSync } from './tabSync'
@@ -280,8 +281,7 @@ export function createClient(options: ClientOptions = {}): Client {
       if (arrived) return arrived
     }
     refreshStarts = [...recentStarts(refreshStarts, now()), now()]
-    // The identity API's refresh call loads with the first refresh: the client itself carries no auth calls or their schemas.
-    const answer = refresher ? await refresher(client, input) : await import('./auth').then(({ refreshToken }) => refreshToken(client, input))
+    const answer = refresher ? await refresher(client, input) : await refreshToken(client, input)
     if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
     const refreshed: RefreshedToken = { accessToken: answer.accessToken, ...(answer.expiresIn === undefined ? {} : { expiresIn: answer.expiresIn }) }
     if (tabs && session === mine) {
