@@ -1,8 +1,11 @@
 import type { LoginResponse } from '../../api'
+import type { SessionUser } from '../session/store'
 import { STORAGE_KEYS } from '../session/storage'
 import { fieldError, toFlowError } from '../shared/flowError'
 import { expectStep } from '../shared/flowRuntime'
+import { navigateTo } from '../shared/navigation'
 import { webAuthnFlowError } from '../shared/webauthn'
+import { takeDestination } from './destination'
 import { BREACHED_PASSWORD, LOGIN_FAILED, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
 import { clearSession, completeLogin, leaveFor, loginApi, type LoginRun, type LoginWork } from './loginWork'
 import { interpretLoginResponse, isBreachedPasswordLogin, passwordlessTypeForStep, preLoginStep } from './machine'
@@ -16,6 +19,11 @@ import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
  * (useLogin starts it, so the button is pending and a second click is refused before this module
  * has even loaded). Loaded with the first submit or when the page is idle, not with the login box.
  */
+
+/** Someone already signed in (a restored session, a sign-in in another tab) has nothing to do on the login route: onward, as after a login. */
+export function sendOnward(work: LoginWork, user: SessionUser): void {
+  navigateTo(work.context.current, takeDestination(work.context.current, user), { replace: true })
+}
 
 /** A valid email: SSO discovery and the auth strategy pick the next step. */
 export async function submitEmail(work: LoginWork, run: LoginRun, email: string): Promise<void> {

@@ -5,7 +5,6 @@ import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { parseEmail } from '../shared/email'
-import { takeDestination } from './destination'
 import { parseSmsLoginHandoff } from './smsHandoff'
 import { STORAGE_KEYS } from '../session/storage'
 import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
@@ -112,6 +111,13 @@ export function useLogin(options: LoginOptions = {}): Login {
   // Taken once: opening the login route again starts from the email.
   useEffect(() => contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSmsLogin), [contextRef])
 
+  const ceremony = useRef<AbortController | null>(null)
+  useEffect(() => () => ceremony.current?.abort(), [])
+  const work = useMemo<LoginWork>(
+    () => ({ flow: { start, dispatch, after, invalidate, latest }, context: contextRef, api: apiRef, onSuccess: onSuccessRef, ceremony }),
+    [start, dispatch, after, invalidate, latest, contextRef, apiRef, onSuccessRef],
+  )
+
   // Someone already signed in (a restored session, or a sign-in in another tab of this browser) has
   // nothing to do on the login route: onward, as after a login. Once for each user that appears while
   // the login is at its first step (this login's own sign-in moves on by itself).
@@ -127,22 +133,24 @@ export function useLogin(options: LoginOptions = {}): Login {
       const who = user.sub ?? user.id
       if (movedOn.current === who || latest().state.step !== 'preLogin') return
       movedOn.current = who
-      navigateTo(contextRef.current, takeDestination(contextRef.current, user), { replace: true })
+      // Where to is the login's work (the destination rules), usually in by now: fetched when the page went idle.
+      loadLoginActions().then(
+        (actions) => {
+          if (movedOn.current === who && latest().state.step === 'preLogin') actions.sendOnward(work, user)
+        },
+        () => {
+          // Not fetched (the network): the next change of the session tries again.
+          if (movedOn.current === who) movedOn.current = null
+        },
+      )
     }
     decide()
     return store.subscribe(decide)
-  }, [contextRef, latest, store])
+  }, [latest, store, work])
   // The hint is read from local storage on each session change; a server render cannot know it (null).
   const readHint = useCallback(() => hasSessionHint(contextRef.current.localStorage.getItem(STORAGE_KEYS.sessionHint)), [contextRef])
   const hint = useSyncExternalStore(store.subscribe, readHint, unknownOnServer)
   const checkingSession = loginRouteWaits(useSession(), hint)
-
-  const ceremony = useRef<AbortController | null>(null)
-  useEffect(() => () => ceremony.current?.abort(), [])
-  const work = useMemo<LoginWork>(
-    () => ({ flow: { start, dispatch, after, invalidate, latest }, context: contextRef, api: apiRef, onSuccess: onSuccessRef, ceremony }),
-    [start, dispatch, after, invalidate, latest, contextRef, apiRef, onSuccessRef],
-  )
 
   // Each action starts its run here, at once: the button is pending and a second click refused
   // while the server work itself may still be on its way.
