@@ -40,6 +40,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   allAccounts: () => import('./accounts/AccountsSection'),
   webhooks: () => import('./connectivity/ConnectivitySection'),
   subscriptions: () => import('./billing/BillingSection'),
+  reports: () => import('./reports/ReportsSection'),
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ConnectivityMessages } from '../admin/connectivity/connectivityMes
 import type { BillingMessages } from '../admin/billing/billingMessages'
 import type { NotificationsMessages } from '../admin/notifications/notificationsMessages'
 import type { AccountSettingsMessages } from '../admin/account-settings/accountSettingsMessages'
+import type { ReportsMessages } from '../admin/reports/reportsMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
@@ -145,6 +146,7 @@ export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Me
   billing?: DeepPartial<BillingMessages>
   notifications?: DeepPartial<NotificationsMessages>
   accountSettings?: DeepPartial<AccountSettingsMessages>
+  reports?: DeepPartial<ReportsMessages>
 }
 
 const isEntries = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -83,6 +83,11 @@ export type TeamOperation =
   | 'saveAccountSettings'
   | 'loadLoginBox'
   | 'saveLoginBox'
+  | 'loadReports'
+  | 'previewReport'
+  | 'scheduleReport'
+  | 'sendReport'
+  | 'downloadReport'
 
 /**
  * The §8 key of an operation. Operations with no key of their own (adding users, roles, groups,

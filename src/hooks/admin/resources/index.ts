@@ -358,5 +358,22 @@ export {
 } from './useBilling'
 export { useNotifications, type Notifications, type NotificationsOptions } from './useNotifications'
 export { useAccountSettings, type AccountSettingsSave } from './useAccountSettings'
+export { useReports, useReport, useReportPreview, useScheduleReport, useSendReport, useDownloadReport, reportError } from './useReports'
+export {
+  REPORT_FREQUENCIES,
+  DEFAULT_REPORT_FREQUENCY,
+  parseReportRecipients,
+  checkReportRecipients,
+  checkScheduleForm,
+  isReportFrequency,
+  scheduleFormValues,
+  scheduleChanges,
+  dataFilterEntries,
+  reportIdOf,
+  type ReportScheduleValues,
+  type ReportScheduleErrors,
+  type ReportScheduleResult,
+  type RecipientsError,
+} from './reports'
 export { useLoginBoxMetadata, type LoginBoxMetadata, type LoginBoxSave } from './useLoginBoxMetadata'
 export { readPictureFile, type PictureFileRead } from './pictureFile'
