@@ -29,9 +29,12 @@ export const CustomSocialLoginProviderSchema = v.looseObject({
 })
 export type CustomSocialLoginProvider = v.InferOutput<typeof CustomSocialLoginProviderSchema>
 
+/** Where the vendor's social login providers are listed (public, v2). */
+export const SOCIAL_LOGIN_PROVIDERS_PATH = `${SSO}/v2`
+
 /** The vendor's social login providers (public, v2). */
 export function getSocialLoginProviders(client: Client, options: CallOptions = {}): Promise<SocialLoginProvider[]> {
-  return client.request(`${SSO}/v2`, { schema: v.array(SocialLoginProviderSchema), ...options })
+  return client.request(SOCIAL_LOGIN_PROVIDERS_PATH, { schema: v.array(SocialLoginProviderSchema), ...options })
 }
 
 /** The vendor's own OAuth providers shown beside the built-in ones. */

@@ -219,4 +219,5 @@ export {
   type LoginBoxDefaults,
   type LoginBoxProblem,
 } from './loginBox'
+export { createPreviewClient, memoryKeyValueStorage, previewAnswers, type LoginBoxPreviewData } from './loginBoxPreview'
 export { SECTION_ACTIONS, actionPermissions, canTakeAction, allowedActions, type SectionActions, type SectionAction } from './sectionActions'

@@ -15,6 +15,7 @@ import {
   shownPictureUrl,
   timezoneOptions,
   useAccountSettings,
+  usePermission,
   useSectionActions,
   type AccountDraft,
   type AccountField,
@@ -23,8 +24,10 @@ import {
   type AdminNavigation,
   type PictureFileRead,
 } from '../../../hooks'
+import { ACCOUNT_SETTINGS_PERMISSIONS } from '../../../api/permissionKeys'
 import type { AccountSettings } from '../../../api'
-import { Banner, Button, Card, ComboBox, FilePicker, Form, Select, Spinner, TextField } from '../../../primitives'
+import { Banner, Button, Card, ComboBox, FilePicker, Form, Select, Spinner, Tab, TabList, TabPanel, Tabs, TextField } from '../../../primitives'
+import { LazyPart } from '../LazyPart'
 import { format } from '../../i18n/messages'
 import { useFocusOn } from '../../shared/useStepFocus'
 import { LoadFailed } from '../LoadFailed'
@@ -35,13 +38,48 @@ import * as styles from './AccountSettingsSection.css'
 import { ReadOnlyField } from '../ReadOnlyField'
 import * as fieldStyles from '../ReadOnlyField.css'
 
+// The custom login box and the login screen it previews: a chunk of their own, fetched when the tab opens.
+const loadCustomLoginTab = () => import('./CustomLoginTab')
+
+type AccountTab = 'settings' | 'customLogin'
+
+/**
+ * The account details (spec/admin.md §2 account details tabs): the settings, and the custom login
+ * box beside them for a holder of account-settings.write.custom-login-box. Either tab can be hidden
+ * by the host; with one tab left there is no tab list.
+ */
+export default function AccountSettingsSection(props: AdminSectionProps) {
+  const { navigation } = props
+  const text = useAccountSettingsMessages()
+  const mayCustomise = usePermission(ACCOUNT_SETTINGS_PERMISSIONS.customLoginBox)
+  const [tab, setTab] = useState<AccountTab>('settings')
+  const shown = (['settings', 'customLogin'] as const).filter((id) => navigation.appearance(`accountDetails.${id}`) !== 'hidden' && (id !== 'customLogin' || mayCustomise))
+  const customLogin = <LazyPart load={loadCustomLoginTab} text={{ loading: text.loadingTab, loadFailed: text.tabLoadFailed, retry: text.retry }} props={{}} />
+  if (shown.length < 2) return shown[0] === 'customLogin' ? customLogin : <AccountSettings {...props} />
+  return (
+    <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AccountTab)}>
+      <TabList aria-label={text.tabsLabel}>
+        {shown.map((id) => (
+          <Tab key={id} id={id}>
+            {text.tabs[id]}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="settings">
+        <AccountSettings {...props} />
+      </TabPanel>
+      <TabPanel id="customLogin">{customLogin}</TabPanel>
+    </Tabs>
+  )
+}
+
 /**
  * The account section's settings (spec/admin.md §2 account page, §3 Account settings): company
  * name, address, website, time zone, currency, date and time formats with a preview, and the logo.
  * Each configurable field follows the host's appearance (hidden, view only, edit); an admin without
  * the write key sees everything and changes nothing. A save sends only what changed.
  */
-export default function AccountSettingsSection({ navigation }: AdminSectionProps) {
+function AccountSettings({ navigation }: AdminSectionProps) {
   const text = useAccountSettingsMessages()
   const settings = useAccountSettings()
   const canWrite = useSectionActions('account')('save')

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { AccountProblem } from '../../../hooks'
 import { mergeCatalogue } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import type { CustomLoginMessages } from './customLoginMessages'
 
 /** The account settings section's strings, shipped with its chunk. Hosts override them under `accountSettings`. */
 export const defaultAccountSettingsMessages = {
@@ -10,6 +11,11 @@ export const defaultAccountSettingsMessages = {
   loading: 'Loading account settings',
   loadFailed: "The account settings didn't load.",
   retry: 'Try again',
+  /** spec/admin.md §2 account details tabs. */
+  tabsLabel: 'Account details',
+  tabs: { settings: 'Settings', customLogin: 'Custom login box' },
+  loadingTab: 'Loading the custom login box',
+  tabLoadFailed: "The custom login box didn't load.",
   fields: {
     companyName: 'Company name',
     address: 'Address',
@@ -63,7 +69,8 @@ export const defaultAccountSettingsMessages = {
   failedDefault: 'Something went wrong. Please try again.',
 }
 
-export type AccountSettingsMessages = typeof defaultAccountSettingsMessages
+/** The custom login box tab's strings come with its chunk (customLoginMessages.ts), overridden here too. */
+export type AccountSettingsMessages = typeof defaultAccountSettingsMessages & { customLogin?: CustomLoginMessages }
 
 export function useAccountSettingsMessages(): AccountSettingsMessages {
   const overrides = useMessageOverrides()?.accountSettings
