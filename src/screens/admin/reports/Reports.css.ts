@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../primitives'
 
+import { description as listDescription } from '../team/TeamList.css'
+
 export { section, header, description, muted } from '../team/TeamList.css'
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1] })
@@ -15,3 +17,5 @@ export const frame = style({
   borderRadius: vars.radius.sm,
   background: '#ffffff',
 })
+/** The list's description, focused when the list is come back to from a preview: a place to start reading, not a control, so no ring. */
+export const intro = style([listDescription, { outline: 'none' }])

@@ -72,7 +72,7 @@ export function ReportsList({ focus, onPreview }: { focus: boolean; onPreview: (
   return (
     <div className={styles.section}>
       <div className={styles.header}>
-        <p ref={description} tabIndex={-1} className={styles.description}>
+        <p ref={description} tabIndex={-1} className={styles.intro}>
           {text.description}
         </p>
         {!canSchedule && !canSend && <p className={styles.muted}>{text.readOnly}</p>}
