@@ -214,8 +214,12 @@ export const DarkPreview: Story = {
     await openTab({ canvas, userEvent })
     const themed = () => preview(canvasElement).querySelector('[data-theme]')!
     await expect(themed()).toHaveAttribute('data-theme', 'light')
-    await userEvent.click(canvas.getByRole('switch', { name: 'Dark mode' }))
+    // By keyboard: the switch takes Space, and Tab goes past the preview, whose controls take no focus (inert).
+    canvas.getByRole('switch', { name: 'Dark mode' }).focus()
+    await userEvent.keyboard(' ')
     await expect(themed()).toHaveAttribute('data-theme', 'dark')
+    await userEvent.tab()
+    await expect(preview(canvasElement).contains(document.activeElement)).toBe(false)
     // The chosen primary colour paints the dark box too; the page keeps the dark background.
     await expect(background(previewSubmit(canvasElement))).toBe('rgb(11, 110, 79)')
     await expect(background(themed())).toBe('rgb(18, 20, 25)')

@@ -13,7 +13,7 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 export const colorRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3], minWidth: 0 })
 export const colorField = style({ flex: '1 1 auto', minWidth: 0 })
 /** The swatch sits beside the input, not the label. */
-export const swatch = style({ paddingTop: vars.space[6], flex: 'none' })
+export const swatch = style({ paddingTop: '2.125rem', flex: 'none' })
 export const logoRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space[3] })
 export const logo = style({ display: 'block', maxWidth: '10rem', maxHeight: '4rem', objectFit: 'contain', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, padding: vars.space[2], background: vars.color.background.paper })
 export const previewHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space[3] })

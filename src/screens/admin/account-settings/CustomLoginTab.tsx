@@ -232,7 +232,7 @@ function ColorInput({ shown, ...field }: ColorInputProps) {
     <div className={styles.colorRow}>
       <TextField className={styles.colorField} autoComplete="off" {...field} />
       <div className={styles.swatch}>
-        <ColorSwatch color={shown} name={shown} />
+        <ColorSwatch color={shown} name={shown} size="md" />
       </div>
     </div>
   )
