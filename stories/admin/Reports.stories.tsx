@@ -93,8 +93,6 @@ export const LoadFailsThenRetry: Story = {
 // ---------------------------------------------------------------- preview and download
 
 export const Preview: Story = {
-  // The engine's HTML inside the frame is the server's; its look is not the portal's to judge.
-  parameters: { screenshot: { mask: ['iframe'] } },
   play: async (context) => {
     const { canvas, userEvent, step } = context
     await loaded()
