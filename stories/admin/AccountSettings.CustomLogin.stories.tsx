@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent as userEvents, waitFor, within } from 'storybook/test'
 import { ADMIN_BOX_METADATA_PATH, METADATA_PATH } from '../../src/api/metadata'
 import { SOCIAL_LOGIN_PROVIDERS_PATH } from '../../src/api/sso'
 import { VENDOR_PUBLIC_INFO_PATH } from '../../src/api/vendor'
@@ -111,6 +111,44 @@ export const Saved: Story = {
     // The form starts again from the box as saved.
     await expect(canvas.getByLabelText('Primary colour')).toHaveValue('#7a1fa2')
     await expect(canvas.getByLabelText('Google Tag Manager container ID')).toHaveValue('')
+  },
+}
+
+/** A small PNG drawn here, as a logo from disk would be. */
+async function pngFile(): Promise<File> {
+  const canvas = document.createElement('canvas')
+  canvas.width = 120
+  canvas.height = 40
+  const context = canvas.getContext('2d')!
+  context.fillStyle = '#0b6e4f'
+  context.fillRect(0, 0, 40, 40)
+  context.fillStyle = '#123'
+  context.fillRect(48, 12, 64, 16)
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'))
+  return new File([blob], 'acme.png', { type: 'image/png' })
+}
+
+export const LogoUploaded: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await openTab({ canvas, userEvent })
+    const upload = () => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!
+    await step('a file that is not a picture is refused, as for the account logo', async () => {
+      await userEvents.setup({ applyAccept: false }).upload(upload(), new File(['Quarterly numbers, not a logo.'], 'logo.png', { type: 'image/png' }))
+      await expect(await canvas.findByText('That file is not a picture. Choose a PNG, JPEG, GIF or WebP image.')).toBeVisible()
+      await expect(preview(canvasElement).querySelector('img')).toBeNull()
+    })
+    await step('a picture shows in the form and on the preview, and is saved as an image data URL', async () => {
+      await userEvents.setup({ applyAccept: false }).upload(upload(), await pngFile())
+      await expect(await canvas.findByRole('img', { name: 'Uploaded logo (not saved yet)' })).toBeVisible()
+      await waitFor(() => expect(preview(canvasElement).querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/))
+      await userEvent.click(save(canvas))
+      await expect(await canvas.findByText('Login box saved.')).toBeVisible()
+      const [sent] = saves()
+      const actions = (sent!.body as { actions: { type: string; path: string; payload: string }[] }).actions
+      await expect(actions.map(({ type, path }) => ({ type, path }))).toEqual([{ type: 'set', path: 'loginBox.logo' }])
+      await expect(actions[0]!.payload).toMatch(/^data:image\/png;base64,/)
+      await expect(await canvas.findByRole('img', { name: 'Uploaded logo' })).toBeVisible()
+    })
   },
 }
 

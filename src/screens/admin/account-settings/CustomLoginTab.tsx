@@ -27,6 +27,7 @@ import { sizeText } from '../profile/profileText'
 import { useCustomLoginMessages, type CustomLoginMessages } from './customLoginMessages'
 import { LoginBoxPreview } from './LoginBoxPreview'
 import * as styles from './CustomLoginTab.css'
+import * as fieldStyles from '../ReadOnlyField.css'
 
 /** A box never saved starts from the kit's light theme. */
 const DEFAULTS: LoginBoxDefaults = { primaryColor: lightPalette.primary.main, backgroundColor: lightPalette.background.default }
@@ -80,6 +81,7 @@ function LoginBoxForm({ saved, saving, text, onSaved }: FormProps) {
   const size = sizeText(MAX_PROFILE_PICTURE_BYTES, locale)
   const uploaded = draft.logo.startsWith('data:')
   const previewTitleId = useId()
+  const logoTitleId = useId()
 
   const submit = async () => {
     if (isPending) return
@@ -119,11 +121,16 @@ function LoginBoxForm({ saved, saving, text, onSaved }: FormProps) {
           }}
         >
           {uploaded ? (
-            <div role="group" aria-label={text.uploadedLogo} className={styles.logoRow}>
-              <img className={styles.logo} src={draft.logo} alt={draft.logo === saved?.logo ? text.savedUploadedLogo : text.uploadedLogo} />
-              <Button variant="text" onPress={() => setDraft((current) => ({ ...current, logo: '' }))} isDisabled={isPending}>
-                {text.removeUploadedLogo}
-              </Button>
+            <div role="group" aria-labelledby={logoTitleId} className={fieldStyles.readOnly}>
+              <span id={logoTitleId} className={fieldStyles.readOnlyLabel}>
+                {text.logoTitle}
+              </span>
+              <div className={styles.logoRow}>
+                <img className={styles.logo} src={draft.logo} alt={draft.logo === saved?.logo ? text.savedUploadedLogo : text.uploadedLogo} />
+                <Button variant="text" onPress={() => setDraft((current) => ({ ...current, logo: '' }))} isDisabled={isPending}>
+                  {text.removeUploadedLogo}
+                </Button>
+              </div>
             </div>
           ) : (
             <TextField label={text.fields.logo} name="logo" type="url" value={draft.logo} onChange={change('logo')} autoComplete="off" description={text.logoDescription} errorMessage={errorOf('logo')} inputRef={firstProblem === 'logo' ? firstProblemRef : undefined} isDisabled={isPending} />

@@ -24,6 +24,7 @@ export const defaultCustomLoginMessages = {
     socialLogins: 'Social sign-in buttons',
     gtmContainerId: 'Google Tag Manager container ID',
   },
+  logoTitle: 'Logo',
   logoDescription: 'An https address of an image, or upload one below. Leave empty for no logo.',
   uploadedLogo: 'Uploaded logo (not saved yet)',
   savedUploadedLogo: 'Uploaded logo',
