@@ -18,39 +18,7 @@ export const SsoPreLoginSchema = v.looseObject({
 })
 export type SsoPreLogin = v.InferOutput<typeof SsoPreLoginSchema>
 
-const MfaDeviceListSchema = v.looseObject({
-  webauthn: v.optional(v.array(v.looseObject({ id: v.string(), deviceType: v.optional(v.string()), name: v.optional(v.string()) }))),
-  /** `phoneNumber` is the number as the server shows it, often masked but for the last digits. */
-  phones: v.optional(v.array(v.looseObject({ id: v.string(), phoneNumber: v.optional(v.string()) }))),
-  authenticators: v.optional(v.array(v.looseObject({ id: v.string() }))),
-  emails: v.optional(v.array(v.looseObject({ id: v.optional(v.string()), email: v.optional(v.string()) }))),
-})
-export type MfaDeviceList = v.InferOutput<typeof MfaDeviceListSchema>
-
-/** spec/auth.md §4 login response: either tokens, or an MFA challenge. */
-export const LoginResponseSchema = v.pipe(
-  v.looseObject({
-    accessToken: v.optional(v.string()),
-    refreshToken: v.optional(v.string()),
-    expiresIn: v.optional(v.number()),
-    expires: v.optional(v.string()),
-    mfaRequired: v.optional(v.boolean()),
-    mfaToken: v.optional(v.string()),
-    mfaEnrolled: v.optional(v.boolean()),
-    mfaDevices: v.optional(MfaDeviceListSchema),
-    mfaStrategies: v.optional(v.array(v.string())),
-    qrCode: v.optional(v.string()),
-    recoveryCode: v.optional(v.string()),
-    isBreachedPassword: v.optional(v.boolean()),
-    emailVerified: v.optional(v.boolean()),
-    userId: v.optional(v.string()),
-  }),
-  v.check(
-    (answer) => Boolean(answer.accessToken) || (answer.mfaRequired === true && Boolean(answer.mfaToken)) || answer.isBreachedPassword === true,
-    'A login answer carries an access token, an MFA token, or a breached-password notice',
-  ),
-)
-export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
+export { LoginResponseSchema, type LoginResponse, type MfaDeviceList } from './refresh'
 
 export const UserProfileSchema = v.looseObject({
   id: v.string(),

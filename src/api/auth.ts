@@ -14,6 +14,7 @@ import {
 } from './auth.schemas'
 
 export * from './auth.schemas'
+export { refreshToken } from './refresh'
 
 const AUTH = '/identity/resources/auth'
 const USERS = '/identity/resources/users'
@@ -49,10 +50,6 @@ export function loginWithPassword(client: Client, input: PasswordLoginInput, opt
   return client.request(`${AUTH}/v1/user`, { method: 'POST', body: input, schema: LoginResponseSchema, ...options })
 }
 
-/** Exchanges the refresh cookie for a new access token. */
-export function refreshToken(client: Client, input: { tenantId?: string } = {}, options: CallOptions = {}): Promise<LoginResponse> {
-  return client.request(`${AUTH}/v1/user/token/refresh`, { method: 'POST', body: input, schema: LoginResponseSchema, ...options })
-}
 
 export function logout(client: Client, options: CallOptions = {}): Promise<unknown> {
   return client.request(`${AUTH}/v1/logout`, { method: 'POST', schema: EmptySchema, ...options })

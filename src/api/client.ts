@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
-import { refreshToken } from './auth'
+import { refreshToken } from './refresh'
 import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshesOnUnauthorized } from './sessionRules'
 import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
 import type { TabMessage, TabSync } from './tabSync'
