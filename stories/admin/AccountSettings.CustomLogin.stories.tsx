@@ -20,7 +20,8 @@ const meta = {
   title: 'Admin/Account settings/Custom login box',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: `${ADMIN_BASE}/account`, mount: accountMount() },
-  parameters: { scenario: 'customLoginBox', layout: 'padded' },
+  // Where the settings tab shows, today's date and time show in its format choices: painted over in screenshots.
+  parameters: { scenario: 'customLoginBox', layout: 'padded', screenshot: { mask: ['[data-today] button > span:first-child', 'p[data-today]'] } },
 } satisfies Meta<typeof StoryApp>
 
 export default meta
@@ -215,6 +216,25 @@ export const NoPermissionNoTab: Story = {
     await expect(canvas.queryByRole('tab', { name: 'Custom login box' })).toBeNull()
     await expect(canvas.queryByRole('tablist')).toBeNull()
     await expect(getWorld().requests.some((request) => request.path === METADATA_PATH)).toBe(false)
+  },
+}
+
+export const HiddenByHost: Story = {
+  args: { mount: accountMount({ fieldAppearance: { accountDetails: { customLogin: 'hidden' } } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Company name', {}, { timeout: FIRST_LOAD_TIMEOUT })).toHaveValue('Acme')
+    await expect(canvas.queryByRole('tablist')).toBeNull()
+    await expect(getWorld().requests.some((request) => request.path === METADATA_PATH)).toBe(false)
+  },
+}
+
+export const OnlyTheLoginBox: Story = {
+  args: { mount: accountMount({ fieldAppearance: { accountDetails: { settings: 'hidden' } } }) },
+  play: async ({ canvas }) => {
+    // With one tab left there is no tab list: the login box is the section.
+    await expect(await canvas.findByLabelText('Primary colour', {}, { timeout: FIRST_LOAD_TIMEOUT })).toHaveValue('#0b6e4f')
+    await expect(canvas.queryByRole('tablist')).toBeNull()
+    await expect(canvas.queryByLabelText('Company name')).toBeNull()
   },
 }
 
