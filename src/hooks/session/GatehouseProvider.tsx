@@ -10,6 +10,9 @@ import { trackSessionHint } from './sessionHint'
 import { createVendorSettingsStore, effectiveFlags, NO_VENDOR_SETTINGS, type VendorSettings } from './vendorSettings'
 import { createTabSync } from '../../api/tabSync'
 import { useLatest } from '../shared/useLatest'
+import { markBodyWhileLoading } from './loadingMark'
+
+export { LOADING_CLASS, LOADING_MARKER } from './loadingMark'
 import type { HostedLoginSettings } from '../hosted/hostedLogin'
 
 export interface RedirectPolicy {
@@ -108,12 +111,6 @@ export function serverRenderUrl(context: Pick<GatehouseContextValue, 'currentUrl
   return context.currentUrl === windowUrl ? null : context.currentUrl()
 }
 
-/** The attribute the page body carries while the session is being worked out (spec/auth.md §4 tenant switch). */
-export const LOADING_MARKER = 'data-gatehouse-loading'
-
-/** The class the page body carries meanwhile too (spec/admin.md §4 Loader), for a host's stylesheet. */
-export const LOADING_CLASS = 'gatehouse-loading'
-
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const restore = props.restoreSession ?? true
   const [store] = useState(() => createSessionStore({ isLoading: restore }))
@@ -197,22 +194,6 @@ const serverVendorSettings = () => NO_VENDOR_SETTINGS
 function tabSyncName(client: Client): string {
   const origin = typeof location === 'undefined' ? '' : location.origin
   return `gatehouse:session:${client.options.baseUrl || origin}${client.options.prefix ?? ''}`
-}
-
-function markBodyWhileLoading(store: SessionStore): () => void {
-  if (typeof document === 'undefined') return () => {}
-  const sync = () => {
-    const { isLoading } = store.getSnapshot()
-    document.body.toggleAttribute(LOADING_MARKER, isLoading)
-    document.body.classList.toggle(LOADING_CLASS, isLoading)
-  }
-  sync()
-  const unsubscribe = store.subscribe(sync)
-  return () => {
-    unsubscribe()
-    document.body.removeAttribute(LOADING_MARKER)
-    document.body.classList.remove(LOADING_CLASS)
-  }
 }
 
 /** The provider's value; throws a clear error outside `<GatehouseProvider>`. */
