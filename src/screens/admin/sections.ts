@@ -33,6 +33,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   provisioning: () => import('./sso/ProvisioningSection'),
   personalApiTokens: () => import('./api-tokens/PersonalApiTokensSection'),
   apiTokens: () => import('./api-tokens/ApiTokensSection'),
+  applications: () => import('./applications/ApplicationsSection'),
   privacy: () => import('./privacy/PrivacySection'),
   security: () => import('./security/SecuritySection'),
   profile: () => import('./profile/ProfileSection'),

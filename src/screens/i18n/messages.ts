@@ -6,6 +6,7 @@ import type { ResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneN
 import type { AccountMessages } from './accountMessages'
 import type { SsoMessages } from '../admin/sso/ssoMessages'
 import type { ApiTokensMessages } from '../admin/api-tokens/apiTokensMessages'
+import type { ApplicationsMessages } from '../admin/applications/applicationsMessages'
 import type { SecurityMessages } from '../admin/security/securityMessages'
 import type { ProfileMessages } from '../admin/profile/profileMessages'
 import type { AuditsMessages } from '../admin/audits/auditsMessages'
@@ -137,6 +138,7 @@ export type MessagesOverride = DeepPartial<Omit<Messages, 'login'> & { login: Me
   account?: DeepPartial<AccountMessages>
   sso?: DeepPartial<SsoMessages>
   apiTokens?: DeepPartial<ApiTokensMessages>
+  applications?: DeepPartial<ApplicationsMessages>
   privacy?: DeepPartial<PrivacyMessages>
   security?: DeepPartial<SecurityMessages>
   profile?: DeepPartial<ProfileMessages>

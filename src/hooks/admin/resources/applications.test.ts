@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import type { Application } from '../../../api'
-import { applicationIdsOfTenant, applicationsOfUser, canUseApplication, managedApplicationIds, tenantApplications } from './applications'
+import { applicationIdsOfTenant, applicationsOfUser, assignableMembers, assignedMembers, canUseApplication, managedApplicationIds, memberLabel, tenantApplications } from './applications'
 
 const APPS: Application[] = [
   { id: 'app-console', name: 'Console', accessType: 'FREE_ACCESS' },
@@ -41,5 +41,29 @@ describe('tenant applications (spec/admin.md §4: free access vs managed)', () =
   it('applicationsOfUser: free ones plus assigned ones', () => {
     expect(applicationsOfUser(acme, 'user-ada').map((app) => app.id)).toEqual(['app-console', 'app-analytics'])
     expect(applicationsOfUser(acme, 'user-grace').map((app) => app.id)).toEqual(['app-console'])
+  })
+})
+
+describe('members of an application (the applications section)', () => {
+  const acme = tenantApplications(APPS, ASSIGNMENTS, USERS, 'tenant-acme')
+  const MEMBERS = [
+    { id: 'user-ada', name: 'Ada', email: 'ada@acme.test' },
+    { id: 'user-grace', name: '', email: 'grace@acme.test' },
+    { id: 'user-bare' },
+  ]
+
+  it('names a member by name, else email, else id', () => {
+    expect(MEMBERS.map(memberLabel)).toEqual(['Ada', 'grace@acme.test', 'user-bare'])
+  })
+
+  it('lists the assigned in assignment order, an unknown id as itself', () => {
+    expect(assignedMembers(acme[1]!, MEMBERS)).toEqual([MEMBERS[0], { id: 'user-alan' }])
+    expect(assignedMembers(acme[2]!, MEMBERS)).toEqual([])
+  })
+
+  it('offers the members not yet assigned; nobody for a free-access application', () => {
+    expect(assignableMembers(acme[1]!, MEMBERS).map((member) => member.id)).toEqual(['user-grace', 'user-bare'])
+    expect(assignableMembers(acme[0]!, MEMBERS)).toEqual([])
+    expect(assignedMembers(acme[0]!, MEMBERS)).toEqual([])
   })
 })

@@ -47,3 +47,28 @@ export function canUseApplication(app: TeamApplication, userId: string): boolean
 export function applicationsOfUser(applications: readonly TeamApplication[], userId: string): TeamApplication[] {
   return applications.filter((app) => canUseApplication(app, userId))
 }
+
+/** Someone who may be given an application: a member of the tenant as the users list has them. */
+export interface ApplicationMember {
+  readonly id: string
+  readonly name?: string | null
+  readonly email?: string | null
+}
+
+/** What a member is called in the applications section: their name, else their email, else their id. */
+export const memberLabel = (member: ApplicationMember): string => member.name || member.email || member.id
+
+/**
+ * A managed application's assigned users as the section lists them: each assigned id with the
+ * member it is (an id the users list does not have stays, shown by its id), in assignment order.
+ */
+export function assignedMembers(app: TeamApplication, members: readonly ApplicationMember[]): ApplicationMember[] {
+  if (app.isFreeAccess) return []
+  return app.userIds.map((id) => members.find((member) => member.id === id) ?? { id })
+}
+
+/** The members who could still be given a managed application (none for a free-access one: everyone has it). */
+export function assignableMembers(app: TeamApplication, members: readonly ApplicationMember[]): ApplicationMember[] {
+  if (app.isFreeAccess) return []
+  return members.filter((member) => !app.userIds.includes(member.id))
+}

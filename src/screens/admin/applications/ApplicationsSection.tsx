@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { assignedMembers, memberLabel, useApplications, useSectionActions, useUsers, MAX_USERS_PAGE_SIZE, type ApplicationMember, type TeamApplication } from '../../../hooks'
+import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
+import { format } from '../../i18n/messages'
+import type { AdminSectionProps } from '../sections'
+import { LazyDialogs } from '../team/LazyDialogs'
+import { ListEmpty, ListLoadFailed } from '../team/TeamList'
+import type { ApplicationsDialogsProps, ApplicationsDialogState } from './ApplicationsDialogs'
+import * as styles from './Applications.css'
+import { useApplicationsMessages, type ApplicationsMessages } from './applicationsMessages'
+
+const loadDialogs = () => import('./ApplicationsDialogs')
+
+/**
+ * The applications section (spec/admin.md §3 Application, §4): the tenant's applications, the
+ * free-access ones available to everyone, the managed ones with their assigned users. With
+ * fe.secure.write.users a user can be assigned (a dialog) or unassigned (after confirming).
+ */
+export default function ApplicationsSection(_props: AdminSectionProps) {
+  const text = useApplicationsMessages()
+  const apps = useApplications()
+  const users = useUsers({ pageSize: MAX_USERS_PAGE_SIZE })
+  const canAssign = useSectionActions('applications')('assign')
+  const [dialog, setDialog] = useState<ApplicationsDialogState>({ step: 'closed' })
+  const [notice, setNotice] = useState<string | null>(null)
+  const list = apps.data ?? []
+  const open = (state: ApplicationsDialogState) => {
+    setNotice(null)
+    setDialog(state)
+  }
+  const props: ApplicationsDialogsProps = {
+    state: dialog,
+    members: users.data,
+    membersFailed: users.teamError,
+    onClose: () => setDialog({ step: 'closed' }),
+    onDone: setNotice,
+  }
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.header}>
+        <p className={styles.description}>{text.description}</p>
+        {!canAssign && <p className={styles.muted}>{text.readOnly}</p>}
+      </div>
+      {notice && <Banner tone="success">{notice}</Banner>}
+      {apps.teamError && <ListLoadFailed title={text.loadFailed} error={apps.teamError} retryLabel={text.retry} onRetry={() => void apps.refresh()} />}
+      <Table aria-label={text.tableLabel}>
+        <TableHeader>
+          <Column id="name">{text.columns.name}</Column>
+          <Column id="access">{text.columns.access}</Column>
+          <Column id="actions">{text.columns.actions}</Column>
+        </TableHeader>
+        <TableBody items={list} renderEmptyState={() => <ListEmpty isLoading={apps.isLoading} failed={apps.teamError ? text.loadFailed : null} empty={text.empty} />}>
+          {(app) => (
+            <Row>
+              <Cell isRowHeader>
+                <AppDetails app={app} />
+              </Cell>
+              <Cell>
+                <Access app={app} members={users.data} canAssign={canAssign} text={text} onUnassign={(member) => open({ step: 'unassign', app, member })} />
+              </Cell>
+              <Cell>
+                {canAssign && !app.isFreeAccess && (
+                  <Button variant="secondary" aria-label={format(text.assignFor, { app: nameOf(app) })} onPress={() => open({ step: 'assign', app })}>
+                    {text.assign}
+                  </Button>
+                )}
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <LazyDialogs load={loadDialogs} isActive={dialog.step !== 'closed'} props={props} />
+    </div>
+  )
+}
+
+/** What an application is called: its name, or its id when it has none. */
+export const nameOf = (app: TeamApplication): string => app.name || app.id
+
+/** The application's name with its description and address, as text. */
+function AppDetails({ app }: { app: TeamApplication }) {
+  return (
+    <span className={styles.app}>
+      <span className={styles.appName}>{nameOf(app)}</span>
+      {app.description && <span className={styles.detail}>{app.description}</span>}
+      {app.appURL && <span className={styles.detail}>{app.appURL}</span>}
+    </span>
+  )
+}
+
+function assignedText(count: number, text: ApplicationsMessages): string {
+  if (count === 0) return text.assignedNone
+  return count === 1 ? text.assignedOne : format(text.assignedMany, { count: String(count) })
+}
+
+/** Free access, or the managed application's assigned users, each with Unassign for a writer. */
+function Access({
+  app,
+  members,
+  canAssign,
+  text,
+  onUnassign,
+}: {
+  app: TeamApplication
+  members: readonly ApplicationMember[]
+  canAssign: boolean
+  text: ApplicationsMessages
+  onUnassign: (member: ApplicationMember) => void
+}) {
+  if (app.isFreeAccess) return <Badge tone="success">{text.everyone}</Badge>
+  const assigned = assignedMembers(app, members)
+  return (
+    <span className={styles.access}>
+      <span>{assignedText(assigned.length, text)}</span>
+      {assigned.length > 0 && (
+        <ul className={styles.members} aria-label={format(text.assignedUsers, { app: nameOf(app) })}>
+          {assigned.map((member) => (
+            <li key={member.id} className={styles.member}>
+              <span>
+                {memberLabel(member)}
+                {member.name && member.email ? <span className={styles.detail}> {member.email}</span> : null}
+              </span>
+              {canAssign && (
+                <Button variant="text" aria-label={format(text.unassignFor, { user: memberLabel(member), app: nameOf(app) })} onPress={() => onUnassign(member)}>
+                  {text.unassign}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </span>
+  )
+}
