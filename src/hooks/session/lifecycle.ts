@@ -2,7 +2,7 @@ import type { ClientEvent } from '../../api'
 import { decodeToken } from '../../api/token'
 import { clampTimerDelay } from '../../api/sessionRules'
 import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from '../../api/refreshRules'
-import type { FinishSignInContext, SessionApi } from './finishSignIn'
+import { finishSignIn, type FinishSignInContext, type SessionApi } from './finishSignIn'
 import type { SessionUser } from './store'
 
 export interface SessionLifecycleOptions extends FinishSignInContext {
@@ -145,15 +145,10 @@ export async function restoreSession(options: Pick<SessionLifecycleOptions, 'cli
   const generation = store.generation()
   if (!store.getSnapshot().isLoading) store.setLoading(true)
   const stillMine = () => store.generation() === generation
-  // What loads the user (finishSignIn) is fetched while the refresh is out: a signed-in visitor
-  // waits for no extra round trip, and the page's first chunk carries none of it.
-  const signingIn = import('./finishSignIn')
-  signingIn.catch(() => undefined)
   try {
     const tenantId = options.tabTenantId?.()
     const refreshed = await client.refresh(tenantId ? { tenantId } : {})
     if (!stillMine()) return null
-    const { finishSignIn } = await signingIn
     // The session the tabs share, loaded again here: nothing new to tell them.
     return await finishSignIn({ ...options, announce: false }, refreshed, options.api)
   } catch {
