@@ -7,10 +7,10 @@ import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { finishSignIn } from '../session/finishSignIn'
 import type { SessionUser } from '../session/store'
 import type { FlowRuntime, Run } from '../shared/flowRuntime'
-import { navigateTo } from '../shared/navigation'
 import { isWebAuthnSupported } from '../shared/webauthnSupport'
 import { takeDestination } from './destination'
 import type { LoginEvent, LoginModel, LoginResult } from './machine'
+import { leaveAfterLogin } from './onward'
 import { passkeyPromptApplies, type PasskeyApi } from './passkeyCalls'
 import { pendingQuickLogin } from './quickLoginRegistration'
 
@@ -56,8 +56,7 @@ export function loginApi(work: LoginWork): LoginApi {
 
 /** On to `destination` after the spec's delay. */
 export function leaveFor(work: LoginWork, destination: string): void {
-  const context = work.context.current
-  work.flow.after(context.delays.afterLogin, () => navigateTo(work.context.current, destination, { replace: true }))
+  leaveAfterLogin(work.flow.after, work.context, destination)
 }
 
 /** spec/auth.md §8: a failed login clears the stored token and user. True when the server refused the input. */

@@ -9,7 +9,6 @@ import { parseSmsLoginHandoff } from './smsHandoff'
 import { STORAGE_KEYS } from '../session/storage'
 import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
 import { useSession } from '../session/useSession'
-import { navigateTo } from '../shared/navigation'
 import { isWebAuthnSupported } from '../shared/webauthnSupport'
 import { expectStep } from '../shared/flowRuntime'
 import { continuedLoginModel, initialLoginModel, loginFlow, loginReducer, smsLoginModel, type LoginEvent, type LoginModel, type LoginState } from './machine'
@@ -17,6 +16,7 @@ import { normaliseOneTimeCode } from '../mfa/codes'
 import { parsePhoneNumber } from '../mfa/phone'
 import { useLatest } from '../shared/useLatest'
 import { loadedFor, loadOnce } from '../shared/lazyWork'
+import { leaveAfterLogin } from './onward'
 import { LOGIN_FAILED, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
 import { DONT_SHOW_AGAIN } from './passkeys'
 import type { LoginApi, LoginRun, LoginWork } from './loginWork'
@@ -249,10 +249,7 @@ export function useLogin(options: LoginOptions = {}): Login {
   }, [])
 
   /** The passkey prompt or the quick-login registration is done: on to where the login was going, after the spec's delay. */
-  const leaveFor = useCallback(
-    (destination: string) => after(contextRef.current.delays.afterLogin, () => navigateTo(contextRef.current, destination, { replace: true })),
-    [after, contextRef],
-  )
+  const leaveFor = useCallback((destination: string) => leaveAfterLogin(after, contextRef, destination), [after, contextRef])
 
   const skipPasskeys = useCallback(
     ({ dontShowAgain = false }: { dontShowAgain?: boolean } = {}) => {

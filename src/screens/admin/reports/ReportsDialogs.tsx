@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type RefObject } from 'react'
 import type { Report } from '../../../api'
 import {
   checkReportRecipients,
@@ -20,7 +20,7 @@ import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { errorText } from '../../shared/errorText'
 import { focusSubmitter } from '../../shared/submitFocus'
-import { useReportsMessages, type ReportsMessages } from './reportsMessages'
+import { useReportsMessages } from './reportsMessages'
 
 /** Which dialog is open over the reports, and for which report. */
 export type ReportDialog = { readonly kind: 'closed' } | { readonly kind: 'schedule'; readonly report: Report } | { readonly kind: 'send'; readonly report: Report }
@@ -44,18 +44,39 @@ export default function ReportsDialogs({ dialog, onClose, onDone }: ReportsDialo
   }
 }
 
-function recipientsText(error: RecipientsError | undefined, text: ReportsMessages['form'], locale: string): string | undefined {
-  if (!error) return undefined
-  if (error.kind === 'required') return text.recipientsRequired
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(error.invalid)
-  return format(pluralize(text.recipientsInvalid, error.invalid.length, locale), { list })
+/** The recipients box both dialogs ask with, its refusal worded (none given, or which addresses are not emails). */
+function RecipientsField(props: {
+  value: string
+  onChange: (value: string) => void
+  error: RecipientsError | undefined
+  inputRef: RefObject<HTMLTextAreaElement | null>
+  isDisabled: boolean
+}) {
+  const locale = useLocale()
+  const text = useReportsMessages().form
+  const { error } = props
+  const errorMessage = !error
+    ? undefined
+    : error.kind === 'required'
+      ? text.recipientsRequired
+      : format(pluralize(text.recipientsInvalid, error.invalid.length, locale), { list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(error.invalid) })
+  return (
+    <TextAreaField
+      label={text.recipients}
+      description={text.recipientsHint}
+      value={props.value}
+      onChange={props.onChange}
+      errorMessage={errorMessage}
+      inputRef={props.inputRef}
+      isDisabled={props.isDisabled}
+      rows={3}
+    />
+  )
 }
-
 
 /** The report's schedule: recipients (valid emails, at least one) and how often; a save with nothing changed sends nothing (spec/admin.md §5). */
 function ScheduleDialog({ report, onClose, onDone }: { report: Report; onClose: () => void; onDone: (message: string) => void }) {
   const messages = useMessages()
-  const locale = useLocale()
   const all = useReportsMessages()
   const text = all.form
   const schedule = useScheduleReport()
@@ -99,16 +120,7 @@ function ScheduleDialog({ report, onClose, onDone }: { report: Report; onClose: 
           void submit()
         }}
       >
-        <TextAreaField
-          label={text.recipients}
-          description={text.recipientsHint}
-          value={values.recipients}
-          onChange={(recipients) => change({ recipients })}
-          errorMessage={recipientsText(errors.recipients, text, locale)}
-          inputRef={recipientsInput}
-          isDisabled={pending}
-          rows={3}
-        />
+        <RecipientsField value={values.recipients} onChange={(recipients) => change({ recipients })} error={errors.recipients} inputRef={recipientsInput} isDisabled={pending} />
         <Select
           label={text.frequency}
           options={REPORT_FREQUENCIES.map((frequency) => ({ id: frequency, label: all.frequencies[frequency] }))}
@@ -162,18 +174,15 @@ function SendDialog({ report, onClose, onDone }: { report: Report; onClose: () =
           void submit()
         }}
       >
-        <TextAreaField
-          label={text.recipients}
-          description={text.recipientsHint}
+        <RecipientsField
           value={recipients}
           onChange={(next) => {
             setError(undefined)
             setRecipients(next)
           }}
-          errorMessage={recipientsText(error, text, locale)}
+          error={error}
           inputRef={recipientsInput}
           isDisabled={pending}
-          rows={3}
         />
         <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={all.sendDialog.send} pendingLabel={all.sendDialog.sending} isPending={pending} />
       </Form>
