@@ -45,22 +45,24 @@ function AssignDialog({ app, members, membersFailed, onClose, onDone }: Applicat
   const assign = useAssignApplications()
   const sending = useDialogSubmit()
   const [userId, setUserId] = useState<string | null>(null)
+  const [missing, setMissing] = useState(false)
   const pending = sending.isPending
   const name = appName(app)
   const options = assignableMembers(app, members).map((member) => ({ id: member.id, label: member.email && member.name ? `${member.name} (${member.email})` : memberLabel(member) }))
   const failure = toTeamError('changeApplications', sending.error)
   const close = () => !pending && onClose()
-  const submit = () =>
-    userId &&
-    sending.submit(async () => {
+  const submit = () => {
+    if (!userId) return setMissing(true)
+    return sending.submit(async () => {
       const member = members.find((candidate) => candidate.id === userId) ?? { id: userId }
       await assign.trigger({ userId, appIds: [app.id] })
       onDone(format(all.done.assigned, { user: memberLabel(member), app: name }))
       onClose()
     })
+  }
   return (
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && close()} title={format(text.title, { app: name })} isDismissable={!pending}>
-      {failure && <Banner tone="error">{errorText(failure, messages, text.failed)}</Banner>}
+      {failure && <Banner tone="error">{`${text.failed} ${errorText(failure, messages)}`}</Banner>}
       {membersFailed && <Banner tone="warning">{`${text.usersFailed} ${errorText(membersFailed, messages)}`}</Banner>}
       {options.length === 0 && !membersFailed && <p>{text.nobody}</p>}
       <Form
@@ -71,7 +73,19 @@ function AssignDialog({ app, members, membersFailed, onClose, onDone }: Applicat
         }}
       >
         {options.length > 0 && (
-          <Select label={text.user} description={format(text.userHint, { app: name })} options={options} selectedKey={userId} onSelectionChange={setUserId} isDisabled={pending} />
+          <Select
+            label={text.user}
+            placeholder={text.userPlaceholder}
+            description={format(text.userHint, { app: name })}
+            options={options}
+            selectedKey={userId}
+            onSelectionChange={(id) => {
+              setUserId(id)
+              setMissing(false)
+            }}
+            isDisabled={pending}
+            errorMessage={missing ? text.userMissing : undefined}
+          />
         )}
         <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={text.submit} pendingLabel={text.pending} isPending={pending} />
       </Form>
@@ -100,7 +114,7 @@ function UnassignDialog({ app, member, onClose, onDone }: { app: TeamApplication
       }}
       failure={(error) => {
         const failure = toTeamError('changeApplications', error)
-        return failure && <Banner tone="error">{errorText(failure, messages, text.failed)}</Banner>
+        return failure && <Banner tone="error">{`${text.failed} ${errorText(failure, messages)}`}</Banner>
       }}
     />
   )

@@ -48,7 +48,6 @@ export default function ApplicationsSection(_props: AdminSectionProps) {
         <TableHeader>
           <Column id="name">{text.columns.name}</Column>
           <Column id="access">{text.columns.access}</Column>
-          <Column id="actions">{text.columns.actions}</Column>
         </TableHeader>
         <TableBody items={list} renderEmptyState={() => <ListEmpty isLoading={apps.isLoading} failed={apps.teamError ? text.loadFailed : null} empty={text.empty} />}>
           {(app) => (
@@ -57,14 +56,14 @@ export default function ApplicationsSection(_props: AdminSectionProps) {
                 <AppDetails app={app} />
               </Cell>
               <Cell>
-                <Access app={app} members={users.data} canAssign={canAssign} text={text} onUnassign={(member) => open({ step: 'unassign', app, member })} />
-              </Cell>
-              <Cell>
-                {canAssign && !app.isFreeAccess && (
-                  <Button variant="secondary" aria-label={format(text.assignFor, { app: nameOf(app) })} onPress={() => open({ step: 'assign', app })}>
-                    {text.assign}
-                  </Button>
-                )}
+                <Access
+                  app={app}
+                  members={users.data}
+                  canAssign={canAssign}
+                  text={text}
+                  onAssign={() => open({ step: 'assign', app })}
+                  onUnassign={(member) => open({ step: 'unassign', app, member })}
+                />
               </Cell>
             </Row>
           )}
@@ -89,33 +88,44 @@ function AppDetails({ app }: { app: TeamApplication }) {
   )
 }
 
+/** Assigned users listed before "Show all": an application can have hundreds. */
+export const MEMBERS_SHOWN = 5
+
 function assignedText(count: number, text: ApplicationsMessages): string {
   if (count === 0) return text.assignedNone
   return count === 1 ? text.assignedOne : format(text.assignedMany, { count: String(count) })
 }
 
-/** Free access, or the managed application's assigned users, each with Unassign for a writer. */
+/**
+ * Free access, or the managed application's assigned users, each with Unassign for a writer, and
+ * below them Assign user. In the cell, not a column of its own, so the table fits a phone.
+ */
 function Access({
   app,
   members,
   canAssign,
   text,
+  onAssign,
   onUnassign,
 }: {
   app: TeamApplication
   members: readonly ApplicationMember[]
   canAssign: boolean
   text: ApplicationsMessages
+  onAssign: () => void
   onUnassign: (member: ApplicationMember) => void
 }) {
+  const [showAll, setShowAll] = useState(false)
   if (app.isFreeAccess) return <Badge tone="success">{text.everyone}</Badge>
   const assigned = assignedMembers(app, members)
+  const listId = `assigned-${app.id}`
+  const hidden = assigned.length - MEMBERS_SHOWN
   return (
     <span className={styles.access}>
       <span>{assignedText(assigned.length, text)}</span>
       {assigned.length > 0 && (
-        <ul className={styles.members} aria-label={format(text.assignedUsers, { app: nameOf(app) })}>
-          {assigned.map((member) => (
+        <ul id={listId} className={styles.members} aria-label={format(text.assignedUsers, { app: nameOf(app) })}>
+          {(showAll ? assigned : assigned.slice(0, MEMBERS_SHOWN)).map((member) => (
             <li key={member.id} className={styles.member}>
               <span>
                 {memberLabel(member)}
@@ -129,6 +139,16 @@ function Access({
             </li>
           ))}
         </ul>
+      )}
+      {hidden > 0 && (
+        <Button variant="text" aria-expanded={showAll} aria-controls={listId} onPress={() => setShowAll(!showAll)}>
+          {showAll ? text.showFewer : format(text.showAll, { count: String(assigned.length) })}
+        </Button>
+      )}
+      {canAssign && (
+        <Button variant="secondary" aria-label={format(text.assignFor, { app: nameOf(app) })} onPress={onAssign}>
+          {text.assign}
+        </Button>
       )}
     </span>
   )
