@@ -11,12 +11,12 @@
  */
 import { createContext, memo, use, useCallback, useEffect, useMemo, useState } from 'react'
 import { Cell, Collection, Column, Row, Table, TableBody, TableHeader, TableLayout, TableLoadMoreItem, Virtualizer } from 'react-aria-components'
-import { AUDITS_PAGE_SIZE, DEFAULT_AUDIT_COLUMNS, shownColumns, useAuditsWindow, type AuditLog } from '../../src/hooks'
-import { auditCellText, formatAuditTime } from '../../src/screens/admin/audits/auditFormat'
+import { AUDITS_PAGE_SIZE, DEFAULT_AUDIT_COLUMNS, portalDate, shownColumns, useAuditsWindow, type AuditLog } from '../../src/hooks'
+import { auditCellText } from '../../src/screens/admin/audits/auditFormat'
 
 const ROW_HEIGHT = 44
 const columns = shownColumns(DEFAULT_AUDIT_COLUMNS, null)
-const formatTime = (iso: string) => formatAuditTime(iso, 'en-US')
+const formatTime = (iso: string) => portalDate(iso, undefined, 'en-US', 'dateTime')
 const tableStyle = { height: '28rem', overflow: 'auto', width: '100%', display: 'block' } as const
 
 // The rows' data reaches the cells through a context, not the collection's render function: a page

@@ -46,14 +46,14 @@ export const Active: Story = {
     await expect(await plan.findByText('Team')).toBeVisible()
     await expect(plan.getByText('$29.00 per month')).toBeVisible()
     await expect(plan.getByText('Active')).toBeVisible()
-    await expect(plan.getByText('Current period: Nov 1, 2026 to Dec 1, 2026')).toBeVisible()
+    await expect(await plan.findByText('Current period: 10/31/2026 to 11/30/2026')).toBeVisible()
     // Cancel is offered once the vendor's billing config has answered.
     await expect(await plan.findByRole('button', { name: 'Cancel subscription' })).toBeVisible()
     await expect(await canvas.findByText('Visa ending in 4242')).toBeVisible()
     await expect(canvas.getByText('Expires 08/2028')).toBeVisible()
     const latest = await findGrid(canvas, 'Latest invoices')
     await waitFor(() => expect(within(latest).getAllByRole('row')).toHaveLength(4))
-    await expect(within(latest).getAllByRole('row')[1]).toHaveTextContent(/Nov 1, 2026.*\$29\.00/)
+    await waitFor(() => expect(within(latest).getAllByRole('row')[1]).toHaveTextContent(/10\/31\/2026.*\$29\.00/))
     expect(billingLoads(`${SUMMARIES_PATH}/tenant-acme`)).toHaveLength(1)
   },
 }
@@ -79,10 +79,10 @@ export const CanceledWithRenew: Story = {
   beforeEach: preset('cancelPending'),
   play: async ({ canvas, userEvent }) => {
     const plan = within(await planPanel(canvas))
-    await expect(await plan.findByText('Your subscription ends on Dec 1, 2026. Renew it to keep your plan.')).toBeVisible()
+    await expect(await plan.findByText('Your subscription ends on 11/30/2026. Renew it to keep your plan.')).toBeVisible()
     await expect(plan.queryByRole('button', { name: 'Cancel subscription' })).toBeNull()
     await userEvent.click(plan.getByRole('button', { name: 'Renew subscription' }))
-    await expect(await canvas.findByText('Your subscription was renewed: it continues after Dec 1, 2026.')).toBeVisible()
+    await expect(await canvas.findByText('Your subscription was renewed: it continues after 11/30/2026.')).toBeVisible()
     expect(billingChanges()).toEqual([{ method: 'PUT', path: `${MANAGED}/${acmeBilling().subscription!.id}/renewals/`, body: {} }])
     await waitFor(() => expect(plan.getByRole('button', { name: 'Cancel subscription' })).toBeVisible())
   },
@@ -94,10 +94,10 @@ export const Cancel: Story = {
     const plan = within(await planPanel(canvas))
     await userEvent.click(await plan.findByRole('button', { name: 'Cancel subscription' }))
     const confirm = within(await alertDialog('Cancel your subscription?'))
-    await expect(confirm.getByText(/Your plan stays active until Dec 1, 2026/)).toBeVisible()
+    await expect(confirm.getByText(/Your plan stays active until 11\/30\/2026/)).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }))
     await noDialog()
-    await expect(await canvas.findByText('Your subscription will end on Dec 1, 2026.')).toBeVisible()
+    await expect(await canvas.findByText('Your subscription will end on 11/30/2026.')).toBeVisible()
     expect(billingChanges()).toEqual([{ method: 'PUT', path: `${MANAGED}/${acmeBilling().subscription!.id}/cancellations/`, body: {} }])
     await expect(await plan.findByRole('button', { name: 'Renew subscription' })).toBeVisible()
   },
@@ -117,7 +117,7 @@ export const CancelFails: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel subscription' }))
     await noDialog()
     expect(acmeBilling().subscription!.cancellation).toEqual({ policy: 'atPeriodEnd' })
-    await expect(await canvas.findByText('Your subscription will end on Dec 1, 2026.')).toBeVisible()
+    await expect(await canvas.findByText('Your subscription will end on 11/30/2026.')).toBeVisible()
     await expect(await within(await planPanel(canvas)).findByRole('button', { name: 'Renew subscription' })).toBeVisible()
   },
 }
@@ -128,7 +128,7 @@ export const Expired: Story = {
   play: async ({ canvas }) => {
     const plan = within(await planPanel(canvas))
     await expect(await plan.findByText('Expired')).toBeVisible()
-    await expect(plan.getByText('Your subscription ended on Dec 1, 2026.')).toBeVisible()
+    await expect(await plan.findByText('Your subscription ended on 11/30/2026.')).toBeVisible()
     await expect(plan.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/admin/subscriptions/plans')
     await expect(plan.queryByRole('button', { name: 'Cancel subscription' })).toBeNull()
   },
@@ -355,7 +355,7 @@ export const InvoiceDownloaded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5))
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible()
-    const row = within(await rowOf(grid, 'Oct 1, 2025'))
+    const row = within(await rowOf(grid, '09/30/2025'))
     const receipt = row.getByRole('button', { name: /Download invoice/ }).getAttribute('aria-label')!.replace('Download invoice ', '')
     await userEvent.click(row.getByRole('button', { name: `Download invoice ${receipt}` }))
     await expectPdf(`invoice-${receipt}.pdf`)

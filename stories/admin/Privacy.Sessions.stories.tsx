@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { MY_SESSIONS_PATH } from '../../src/api/sessions'
 import { getWorld } from '../../src/fixtures'
+import { formatInAccount } from '../../src/hooks'
 import { alertDialog, findGrid, noDialog, rowOf } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
@@ -44,7 +45,10 @@ export const List: Story = {
     await step('IP and when it signed in, in words', async () => {
       const firefox = within(await rowOf(await table(canvas), 'Firefox 133'))
       await expect(firefox.getByRole('gridcell', { name: '203.0.113.7' })).toBeVisible()
-      await expect(firefox.getByRole('gridcell', { name: '3 days ago' })).toBeVisible()
+      // In Acme's date and time formats and time zone (its account settings), then in words.
+      const signedIn = getWorld().privacy.sessions.find((session) => session.userAgent?.includes('Firefox'))!.createdAt
+      const acme = getWorld().accountSettings.byTenant['tenant-acme']!
+      await expect(await firefox.findByRole('gridcell', { name: `${formatInAccount(signedIn, { dateFormat: acme.dateFormat!, timeFormat: acme.timeFormat!, timezone: acme.timezone! })} (3 days ago)` })).toBeVisible()
       await expect(canvas.getByRole('tab', { name: 'Sessions', selected: true })).toBeVisible()
     })
   },
@@ -172,4 +176,36 @@ export const ViewOnly: Story = {
 function navigatorDevice(names: (string | null)[]): string {
   const current = names.find((name) => name?.endsWith('This session'))!
   return current.replace(/This session$/, '')
+}
+
+/**
+ * The account's date formats and time zone are the portal's: saved in Account settings, the
+ * sessions list (open beside it, no reload) writes its dates in them at once.
+ */
+export const DatesFollowAccountSettings: Story = {
+  args: { startAt: '/admin/account' },
+  play: async ({ canvas, userEvent, step }) => {
+    const firefox = getWorld().privacy.sessions.find((session) => session.userAgent?.includes('Firefox'))!.createdAt
+    await step('Account settings: the date as YYYY-MM-DD, the time as 24 hours, in Tokyo', async () => {
+      await canvas.findByLabelText('Company name', {}, { timeout: 15_000 })
+      await userEvent.click(canvas.getByRole('button', { name: /Date format/ }))
+      await userEvent.click(await screen.findByRole('option', { name: /^YYYY-MM-DD/ }))
+      await userEvent.click(canvas.getByRole('button', { name: /Time format/ }))
+      await userEvent.click(await screen.findByRole('option', { name: /^HH:mm/ }))
+      const zone = canvas.getByRole('combobox', { name: 'Time zone' })
+      await userEvent.clear(zone)
+      await userEvent.type(zone, 'Tokyo')
+      await userEvent.click(await screen.findByRole('option', { name: /^Asia\/Tokyo/ }))
+      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+      await expect(await canvas.findByText('Account settings saved.')).toBeVisible()
+    })
+    await step('the sessions list writes its dates that way', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Privacy and security' }))
+      await userEvent.click(await canvas.findByRole('tab', { name: 'Sessions' }))
+      const row = within(await rowOf(await table(canvas), 'Firefox 133'))
+      const expected = formatInAccount(firefox, { dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', timezone: 'Asia/Tokyo' })
+      await expect(expected).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      await expect(await row.findByRole('gridcell', { name: `${expected} (3 days ago)` })).toBeVisible()
+    })
+  },
 }

@@ -10,6 +10,7 @@ import {
   currencyOptions,
   dateFnsPattern,
   formatInAccount,
+  portalDate,
   isWebsite,
   timezoneOffset,
   timezoneOptions,
@@ -140,5 +141,31 @@ describe('formats', () => {
     expect(formatInAccount(instant, { dateFormat: 'D MMM YYYY', timeFormat: 'HH:mm', timezone: 'UTC' }, 'date')).toBe('27 Nov 2026')
     expect(formatInAccount(instant, { dateFormat: 'D MMM YYYY', timeFormat: 'hh:mm A', timezone: 'UTC' }, 'time')).toBe('11:30 PM')
     expect(formatInAccount(instant, { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', timezone: 'Asia/Jerusalem' }, 'time')).toBe('01:30')
+  })
+})
+
+describe('portalDate', () => {
+  const instant = '2026-03-01T12:34:56Z'
+  const acme = { timezone: 'America/Los_Angeles', dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A' }
+  it("writes in the account's formats and time zone once its settings are loaded", () => {
+    expect(portalDate(instant, acme, 'de-DE', 'dateTime')).toBe('03/01/2026 04:34 AM')
+    expect(portalDate(instant, acme, 'de-DE', 'date')).toBe('03/01/2026')
+  })
+  it('fills what the settings lack with the §9 defaults, as the settings tab shows them', () => {
+    expect(portalDate(instant, { timezone: 'UTC' }, 'en-US', 'dateTime')).toBe('01/03/2026 12:34')
+    expect(portalDate(instant, {}, 'en-US', 'dateTime')).toBe('01/03/2026 14:34')
+  })
+  it("writes in the reader's locale before the settings are known or when they may not be read", () => {
+    expect(portalDate(instant, undefined, 'en-US', 'dateTime', 'UTC')).toBe('Mar 1, 2026, 12:34:56 PM')
+    expect(portalDate(instant, undefined, 'de-DE', 'dateTime', 'Europe/Berlin')).toBe('01.03.2026, 13:34:56')
+    expect(portalDate(instant, undefined, 'en-US', 'date', 'UTC')).toBe('Mar 1, 2026')
+  })
+  it("puts the host's time zone before the account's", () => {
+    expect(portalDate(instant, acme, 'en-US', 'dateTime', 'UTC')).toBe('03/01/2026 12:34 PM')
+  })
+  it('leaves text that is not an instant as it is, and survives a zone or format it cannot use', () => {
+    expect(portalDate('yesterday', acme, 'en-US', 'dateTime')).toBe('yesterday')
+    expect(portalDate(instant, undefined, 'en-US', 'date', 'Mars/Olympus')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(instant)))
+    expect(portalDate(instant, { ...acme, dateFormat: 'YYYY-MM-DD j' }, 'en-US', 'date', 'UTC')).toBe('Mar 1, 2026')
   })
 })

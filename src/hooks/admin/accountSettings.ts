@@ -160,3 +160,43 @@ export function formatInAccount(instant: Date | number | string, settings: Pick<
   const pattern = { date: settings.dateFormat, time: settings.timeFormat, dateTime: `${settings.dateFormat} ${settings.timeFormat}` }[parts]
   return formatDate(wall, dateFnsPattern(pattern))
 }
+
+/** How much of an instant the portal writes: a day (invoices) or a day and time (audit logs, sessions). */
+export type PortalDateParts = 'date' | 'dateTime'
+
+// Making a DateTimeFormat costs far more than using one; a scrolling grid formats every row it shows.
+const localeFormats = new Map<string, Intl.DateTimeFormat>()
+function localeFormat(locale: string, parts: PortalDateParts, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${parts}|${timeZone ?? ''}`
+  let found = localeFormats.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(parts === 'dateTime' ? { timeStyle: 'medium' } : {}), ...(timeZone ? { timeZone } : {}) })
+    localeFormats.set(key, found)
+  }
+  return found
+}
+
+/**
+ * How the portal writes an instant (spec/admin.md §3 Account settings): once the account's settings
+ * are loaded, in its date and time formats and its time zone (the §9 defaults for any it lacks, as
+ * the settings tab shows them); before then, or for a reader who may not see them, in the reader's
+ * locale. `timeZone`, when the host gives one, is the zone either way. Text that is not an instant
+ * is shown as it came.
+ */
+export function portalDate(instant: string | number | Date, settings: AccountSettings | undefined, locale: string, parts: PortalDateParts, timeZone?: string): string {
+  const time = new Date(instant)
+  if (Number.isNaN(time.getTime())) return String(instant)
+  if (settings) {
+    const draft = accountDraft(settings)
+    try {
+      return formatInAccount(time, { ...draft, timezone: timeZone ?? draft.timezone }, parts)
+    } catch {
+      // A format the API holds that date-fns cannot write: the locale's, below.
+    }
+  }
+  try {
+    return localeFormat(locale, parts, timeZone).format(time)
+  } catch {
+    return localeFormat(locale, parts, undefined).format(time)
+  }
+}

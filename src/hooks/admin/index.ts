@@ -196,6 +196,8 @@ export {
   dateFnsPattern,
   wallClockIn,
   formatInAccount,
+  portalDate,
+  type PortalDateParts,
   type AccountField,
   type AccountDraft,
   type AccountProblem,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lazy } from 'react'
+import { NAVIGATION } from '../../hooks'
 import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionComponent } from './sections'
 
 const Screen: AdminSectionComponent = () => null
@@ -9,6 +10,10 @@ describe('DEFAULT_SECTIONS', () => {
   it('ships the team screens, each a loader of its own chunk (the stories render them)', () => {
     expect(registeredSections(DEFAULT_SECTIONS)).toEqual(expect.arrayContaining(['users', 'roles', 'groups']))
     for (const id of registeredSections(DEFAULT_SECTIONS)) expect(typeof DEFAULT_SECTIONS[id], id).toBe('function')
+  })
+
+  it("has a screen for every row of the spec's navigation table but usage, which the identity API has no call for", () => {
+    expect(NAVIGATION.map((section) => section.id).filter((id) => !DEFAULT_SECTIONS[id])).toEqual(['usage'])
   })
 })
 

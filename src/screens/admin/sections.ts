@@ -21,6 +21,13 @@ export type AdminSectionEntry = LazyExoticComponent<AdminSectionComponent> | (()
 export type AdminSectionRegistry = Readonly<Partial<Record<SectionId, AdminSectionEntry>>>
 
 /**
+ * The account section's settings and custom login box (spec/admin.md §2 account, always visible
+ * with fe.secure.read.accountSettings), for a host that builds its own registry:
+ * `sections={{ account: ACCOUNT_SECTION }}`.
+ */
+export const ACCOUNT_SECTION: AdminSectionEntry = () => import('./account-settings/AccountSettingsSection')
+
+/**
  * The screens the kit ships. A section gets an entry only once its screen exists: the portal
  * lists only sections with an entry, so there are no "coming soon" pages. Hosts extend it:
  * `sections={{ ...DEFAULT_SECTIONS, usage: () => import('./Usage') }}`.
@@ -35,6 +42,7 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   apiTokens: () => import('./api-tokens/ApiTokensSection'),
   applications: () => import('./applications/ApplicationsSection'),
   privacy: () => import('./privacy/PrivacySection'),
+  account: ACCOUNT_SECTION,
   security: () => import('./security/SecuritySection'),
   profile: () => import('./profile/ProfileSection'),
   audits: () => import('./audits/AuditsSection'),
@@ -44,13 +52,6 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   reports: () => import('./reports/ReportsSection'),
 }
 
-/**
- * The account section's settings (spec/admin.md §2 account, always visible with
- * fe.secure.read.accountSettings). Not in DEFAULT_SECTIONS yet: an always-visible section would
- * appear in every existing portal's navigation on upgrade. A host adds it:
- * `sections={{ ...DEFAULT_SECTIONS, account: ACCOUNT_SECTION }}`.
- */
-export const ACCOUNT_SECTION: AdminSectionEntry = () => import('./account-settings/AccountSettingsSection')
 
 /** The sections a registry has a screen for. */
 export function registeredSections(registry: AdminSectionRegistry): SectionId[] {

@@ -357,7 +357,7 @@ export {
   type CardSetupStart,
 } from './useBilling'
 export { useNotifications, type Notifications, type NotificationsOptions } from './useNotifications'
-export { useAccountSettings, type AccountSettingsSave } from './useAccountSettings'
+export { useAccountSettings, useAccountDates, type AccountSettingsSave, type AccountDates } from './useAccountSettings'
 export { useReports, useReport, useReportPreview, useScheduleReport, useSendReport, useDownloadReport, reportError } from './useReports'
 export {
   REPORT_FREQUENCIES,

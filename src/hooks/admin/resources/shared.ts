@@ -94,7 +94,7 @@ export interface Resource<T> {
   refresh(): Promise<void>
 }
 
-/** Loads `path` asked with `params` through `load`, cached per scope (SWR). */
+/** Loads `path` asked with `params` through `load`, cached per scope (SWR); nothing is asked while `enabled` is false. */
 export function useTeamResource<P, T>(
   hookName: string,
   operation: TeamOperation,
@@ -102,9 +102,10 @@ export function useTeamResource<P, T>(
   params: P,
   load: (context: TeamContext, params: P) => Promise<T>,
   config?: SWRConfiguration<T>,
+  enabled = true,
 ): Resource<T> & { readonly key: ResourceKey<P> | null; readonly context: TeamContext } {
   const context = useTeamContext(hookName)
-  const key = resourceKey(path, params, context.scope)
+  const key = enabled ? resourceKey(path, params, context.scope) : null
   const swr = useSWR(key, ([, asked]: ResourceKey<P>) => context.logged(operation, load(context, asked)), { ...LOAD_RETRY, ...config })
   const { mutate } = swr
   const refresh = useCallback(async () => {

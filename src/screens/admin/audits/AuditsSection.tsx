@@ -7,6 +7,7 @@ import {
   shownColumns,
   sortFor,
   toggleColumn,
+  useAccountDates,
   useAuditsExport,
   useAuditsMetadata,
   withFilter,
@@ -21,7 +22,6 @@ import type { ComponentLoader } from '../../shared/lazyComponent'
 import { LazyPart } from '../LazyPart'
 import { LazyDialogs } from '../team/LazyDialogs'
 import type { AdminSectionProps } from '../sections'
-import { formatAuditTime } from './auditFormat'
 import type { AuditsDialogsProps } from './AuditsDialogs'
 import { AuditsPagedTable } from './AuditsPagedTable'
 import * as styles from './AuditsSection.css'
@@ -48,7 +48,7 @@ export interface AuditsTableProps {
 export interface AuditsScreenProps extends Partial<AdminSectionProps> {
   /** How long the search waits for a pause in typing (AUDITS_SEARCH_DEBOUNCE_MS); a test may shorten it. */
   readonly searchDebounceMs?: number
-  /** The time zone times are shown in; the host's by default. */
+  /** The time zone times are shown in; by default the account's (its settings), else the browser's. */
   readonly timeZone?: string
   /** Starts in the virtual-scroll mode. */
   readonly defaultVirtualScroll?: boolean
@@ -87,7 +87,7 @@ export function AuditsScreen({ searchDebounceMs = AUDITS_SEARCH_DEBOUNCE_MS, tim
   const columns = useMemo(() => auditColumns(metadata.data, text.columns), [metadata.data, text.columns])
   const shown = useMemo(() => shownColumns(columns, chosen), [columns, chosen])
   const query = useMemo(() => ({ sortBy: sort.sortBy, sortDirection: sort.sortDirection, filter: search, filters }), [sort, search, filters])
-  const formatTime = useCallback((iso: string) => formatAuditTime(iso, locale, timeZone), [locale, timeZone])
+  const formatTime = useAccountDates(locale, timeZone).dateTime
   const onSortChange = useCallback((column: string, direction: 'ascending' | 'descending') => setSort((current) => sortFor(columns, current, column, direction)), [columns])
 
   const exportCsv = async () => {

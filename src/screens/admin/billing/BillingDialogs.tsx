@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react'
 import type { PaymentMethod, Plan, Subscription } from '../../../api'
 import {
+  useAccountDates,
   formatMoney,
   subscriptionStatus,
   useCancelSubscription,
@@ -15,7 +16,6 @@ import {
 import { parseEmail } from '../../../hooks/shared/email'
 import { useMountRequest } from '../../../hooks/shared/useMountRequest'
 import { Banner, Button, Dialog, DialogFormActions, Form, Spinner, TextField } from '../../../primitives'
-import { formatDate } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/MessagesProvider'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
@@ -56,8 +56,9 @@ type DialogProps = Omit<BillingDialogsProps, 'dialog'>
 function CancelDialog({ subscription, onClose, onDone }: DialogProps & { subscription: Subscription }) {
   const text = useBillingMessages().cancel
   const locale = useLocale()
+  const dates = useAccountDates(locale)
   const cancel = useCancelSubscription()
-  const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd, locale) : null
+  const end = subscription.currentPeriodEnd ? dates.date(subscription.currentPeriodEnd) : null
   return (
     <SubmitConfirmDialog
       title={text.title}
@@ -208,6 +209,7 @@ function CardDialog({ replaces, onClose, onDone }: DialogProps & { replaces: Pay
 function CheckoutDialog({ plan, subscription, onClose, onDone }: DialogProps & { plan: Plan; subscription: Subscription }) {
   const text = useBillingMessages()
   const locale = useLocale()
+  const dates = useAccountDates(locale)
   const method = usePaymentMethod()
   const checkout = useCheckout()
   const sending = useDialogSubmit()
@@ -226,7 +228,7 @@ function CheckoutDialog({ plan, subscription, onClose, onDone }: DialogProps & {
   const title = format(trialing && plan.id === subscription.planId ? text.checkout.subscribeTitle : text.checkout.title, { plan: plan.name })
   const summary =
     trialing && subscription.trialEnd
-      ? format(text.checkout.trialSummary, { plan: plan.name, price, date: formatDate(subscription.trialEnd, locale) })
+      ? format(text.checkout.trialSummary, { plan: plan.name, price, date: dates.date(subscription.trialEnd) })
       : format(text.checkout.summary, { plan: plan.name, price })
 
   return (

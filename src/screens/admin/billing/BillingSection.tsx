@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Subscription } from '../../../api'
 import {
+  useAccountDates,
   billingPage,
   billingPath,
   cancelDecision,
@@ -23,7 +24,7 @@ import {
   type SubscriptionStatus,
 } from '../../../hooks'
 import { Badge, Banner, Button, Link } from '../../../primitives'
-import { formatDate, pluralize } from '../../i18n/intl'
+import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import type { AdminSectionProps } from '../sections'
@@ -152,6 +153,7 @@ function Overview({ focus, hrefOf }: { focus: boolean; hrefOf: (page: BillingPag
 function SubscriptionPanel({ subscription, planName, price, actions }: { subscription: Subscription | null; planName?: string; price?: string; actions: ReactNode }) {
   const text = useBillingMessages()
   const locale = useLocale()
+  const dates = useAccountDates(locale)
   if (!subscription) {
     return (
       <>
@@ -163,7 +165,7 @@ function SubscriptionPanel({ subscription, planName, price, actions }: { subscri
     )
   }
   const status = subscriptionStatus(subscription.status)
-  const date = (iso: string | null | undefined) => (iso ? formatDate(iso, locale) : '')
+  const date = (iso: string | null | undefined) => (iso ? dates.date(iso) : '')
   const daysLeft = trialDaysLeft(subscription.trialEnd, new Date())
   return (
     <>
@@ -209,6 +211,7 @@ function SubscriptionActions({
 }) {
   const text = useBillingMessages()
   const locale = useLocale()
+  const dates = useAccountDates(locale)
   const messages = useMessages()
   const renew = useRenewSubscription()
   const [renewing, setRenewing] = useState(false)
@@ -220,7 +223,7 @@ function SubscriptionActions({
     onNotice(null)
     try {
       await renew.trigger({ subscription })
-      onNotice({ tone: 'success', text: format(text.overview.renewed, { date: subscription?.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd, locale) : '' }) })
+      onNotice({ tone: 'success', text: format(text.overview.renewed, { date: subscription?.currentPeriodEnd ? dates.date(subscription.currentPeriodEnd) : '' }) })
     } catch (error) {
       onNotice({ tone: 'error', text: billingErrorText(error, messages) })
     } finally {

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { Invoice } from '../../../api'
-import { formatMoney, invoicePage, useDownloadInvoice, useInvoices, type Resource } from '../../../hooks'
+import { formatMoney, invoicePage, useAccountDates, useDownloadInvoice, useInvoices, type Resource } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '../../../primitives'
-import { formatDate } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale, useMessages } from '../../i18n/MessagesProvider'
 import { ListEmpty } from '../team/TeamList'
@@ -35,6 +34,7 @@ export function InvoicesPage({ focus, back }: { focus: boolean; back: string }) 
 export function InvoicesTable({ rows, resource, label }: { rows: readonly Invoice[]; resource: Resource<Invoice[]>; label: string }) {
   const text = useBillingMessages()
   const locale = useLocale()
+  const dates = useAccountDates(locale)
   const messages = useMessages()
   const download = useDownloadInvoice()
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
@@ -80,7 +80,7 @@ export function InvoicesTable({ rows, resource, label }: { rows: readonly Invoic
           {(invoice) => (
             <Row>
               <Cell isRowHeader>
-                <time dateTime={invoice.paymentDate}>{formatDate(invoice.paymentDate, locale)}</time>
+                <time dateTime={invoice.paymentDate}>{dates.date(invoice.paymentDate)}</time>
                 <span className={styles.narrowDetail}>
                   {invoice.paid ? text.invoices.paid : text.invoices.unpaid} · {receipt(invoice)}
                 </span>

@@ -1,4 +1,4 @@
-import { hasOtherSessions, sessionsView, useNow, useSessions } from '../../../hooks'
+import { hasOtherSessions, sessionsView, useAccountDates, useNow, useSessions } from '../../../hooks'
 import { describeUserAgent } from '../../../hooks/admin/resources/sessionAgent'
 import type { Session } from '../../../api'
 import { Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
@@ -24,6 +24,7 @@ export function SessionsPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen:
   const text = usePrivacyMessages()
   const locale = useLocale()
   const now = useNow()
+  const dates = useAccountDates(locale)
   const sessions = useSessions()
   const list = sessionsView(sessions.data ?? [])
   const failed = sessions.error ? `${text.sessions.loadFailed} ${privacyErrorText(sessions.error, text)}` : null
@@ -57,7 +58,7 @@ export function SessionsPanel({ readOnly, onOpen }: { readOnly: boolean; onOpen:
           {(session) => {
             const device = deviceName(session, text)
             const ip = session.ipAddress || text.sessions.unknownIp
-            const created = <time dateTime={session.createdAt}>{relativeTime(new Date(session.createdAt), now, locale)}</time>
+            const created = <time dateTime={session.createdAt}>{format(text.sessions.signedIn, { date: dates.dateTime(session.createdAt), ago: relativeTime(new Date(session.createdAt), now, locale) })}</time>
             return (
               <Row>
                 <Cell isRowHeader>

@@ -110,6 +110,8 @@ export const defaultPrivacyMessages = {
     loadFailed: "We couldn't load your sessions.",
     empty: 'No sessions.',
     columns: { device: 'Device', ip: 'IP address', created: 'Signed in', actions: 'Actions' },
+    /** When a session signed in: the date in the account's formats, then how long ago. */
+    signedIn: '{date} ({ago})',
     browserOn: '{browser} on {os}',
     unknownDevice: 'Unknown device',
     unknownIp: 'Unknown',
