@@ -15,7 +15,7 @@ const PREBUNDLED = [
 const underVitest = Boolean(process.env.VITEST)
 
 const config: StorybookConfig = {
-  stories: [...(underVitest ? [] : ['../stories/Introduction.mdx']), '../stories/**/*.stories.@(ts|tsx)'],
+  stories: [...(underVitest ? [] : ['../stories/**/*.mdx']), '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@chromatic-com/storybook', ...(underVitest ? [] : ['@storybook/addon-docs']), '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../public'],

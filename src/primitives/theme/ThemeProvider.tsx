@@ -4,14 +4,18 @@ import { UNSAFE_PortalProvider } from 'react-aria'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { cx } from '../cx'
 import { vars } from './contract.css'
-import { paletteToTheme } from './palette'
+import { paletteToTheme, type ThemeShape } from './palette'
 import { overlayRoot, themeRoot } from './ThemeProvider.css'
 import type { PaletteInput, ThemeMode } from './types'
 
-export interface ThemeProviderProps {
+/** A theme as JSON can hold it (the theme builder copies one): `<ThemeProvider {...theme}>`. */
+export interface ThemeSettings extends ThemeShape {
   /** Any part of a palette; the rest comes from the mode's default palette. */
   palette?: PaletteInput
   mode?: ThemeMode
+}
+
+export interface ThemeProviderProps extends ThemeSettings {
   /** Classes for the wrapping div only (layout, filling the page); overlays do not get them. */
   className?: string
   children?: ReactNode
@@ -29,8 +33,8 @@ function useIsClient(): boolean {
  * Overlays (dialogs, menus, popovers) portal out of that div to the body, so each provider also
  * renders a themed home for them at the end of the body and points react-aria's portals at it.
  */
-export function ThemeProvider({ palette, mode = 'light', className, children }: ThemeProviderProps) {
-  const tokens = useMemo(() => paletteToTheme(palette, mode), [palette, mode])
+export function ThemeProvider({ palette, mode = 'light', radius, fontFamily, className, children }: ThemeProviderProps) {
+  const tokens = useMemo(() => paletteToTheme(palette, mode, { radius, fontFamily }), [palette, mode, radius, fontFamily])
   const style = useMemo(() => assignInlineVars(vars, tokens), [tokens])
   const isClient = useIsClient()
   // State, not a ref: an overlay asked for its container before it existed renders once it does.

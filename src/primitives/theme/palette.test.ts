@@ -53,6 +53,22 @@ describe('paletteToTheme', () => {
   })
 })
 
+describe('theme shape', () => {
+  it('scales the corners from the base radius: small half, large one and a half', () => {
+    expect(paletteToTheme({}, 'light', { radius: 12 }).radius).toEqual({ sm: '6px', md: '12px', lg: '18px', full: '9999px' })
+    expect(paletteToTheme({}, 'light', { radius: 0 }).radius).toMatchObject({ sm: '0px', md: '0px', lg: '0px' })
+  })
+  it('keeps the default corners and font when none (or nonsense) is given', () => {
+    const plain = paletteToTheme({})
+    expect(paletteToTheme({}, 'light', { radius: -1 }).radius).toEqual(plain.radius)
+    expect(paletteToTheme({}, 'light', { radius: Number.NaN, fontFamily: '  ' }).font).toEqual(plain.font)
+    expect(plain.radius.md).toBe('8px')
+  })
+  it('takes a font family, trimmed', () => {
+    expect(paletteToTheme({}, 'dark', { fontFamily: ' "Inter", sans-serif ' }).font.family).toBe('"Inter", sans-serif')
+  })
+})
+
 describe.each(modes)('default %s palette contrast (WCAG AA)', (mode) => {
   const { color } = paletteToTheme({}, mode)
   const backgrounds = [color.background.default, color.background.paper]

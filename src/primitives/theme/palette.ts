@@ -124,8 +124,22 @@ const shadow: Record<ThemeMode, ThemeTokens['shadow']> = {
 /** Dark pages need a heavier veil for the dialog in front to stand out. */
 const backdrop: Record<ThemeMode, string> = { light: 'rgba(16, 24, 40, 0.45)', dark: 'rgba(0, 0, 0, 0.6)' }
 
+/** The corners and type a host may change besides colours (ThemeProvider's `radius` and `fontFamily`). */
+export interface ThemeShape {
+  /** The corner radius of fields, buttons and cards in px (8 by default); small corners are half, large one and a half times it. */
+  radius?: number
+  /** The CSS font-family of every screen (the system's UI font by default). */
+  fontFamily?: string
+}
+
+/** Radii from the base (md) radius: sm half, lg one and a half times, rounded to whole px. */
+function radiiOf(base: number | undefined): ThemeTokens['radius'] {
+  if (base === undefined || !Number.isFinite(base) || base < 0) return radius
+  return { sm: `${Math.round(base / 2)}px`, md: `${Math.round(base)}px`, lg: `${Math.round(base * 1.5)}px`, full: radius.full }
+}
+
 /** Turns a (partial) palette into values for every theme variable; missing parts come from the mode's defaults. */
-export function paletteToTheme(palette: PaletteInput = {}, mode: ThemeMode = 'light'): ThemeTokens {
+export function paletteToTheme(palette: PaletteInput = {}, mode: ThemeMode = 'light', shape: ThemeShape = {}): ThemeTokens {
   const p = mergePalette(defaultPalettes[mode], palette)
   const role = (r: ColorRole) => colorTokens(p[r], mode, p.background.default)
   return {
@@ -143,8 +157,8 @@ export function paletteToTheme(palette: PaletteInput = {}, mode: ThemeMode = 'li
       focusRing: p.focusRing,
       backdrop: backdrop[mode],
     },
-    font,
-    radius,
+    font: shape.fontFamily?.trim() ? { ...font, family: shape.fontFamily.trim() } : font,
+    radius: radiiOf(shape.radius),
     space,
     shadow: shadow[mode],
   }
