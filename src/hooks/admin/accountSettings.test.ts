@@ -8,13 +8,12 @@ import {
   accountDraft,
   accountProblems,
   currencyOptions,
-  dateFnsPattern,
   formatInAccount,
+  writeAccountPattern,
   portalDate,
   isWebsite,
   timezoneOffset,
   timezoneOptions,
-  wallClockIn,
 } from './accountSettings'
 
 const saved = { name: 'Acme', address: '1 Main St', website: 'https://acme.test', timezone: 'Europe/Lisbon', currency: 'EUR', dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' }
@@ -124,14 +123,18 @@ describe('currencyOptions', () => {
 })
 
 describe('formats', () => {
-  it('reads the API notation as date-fns tokens', () => {
-    expect(DATE_FORMATS.map(dateFnsPattern)).toEqual(['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd', 'dd.MM.yyyy', 'd MMM yyyy'])
-    expect(TIME_FORMATS.map(dateFnsPattern)).toEqual(['HH:mm', 'hh:mm a'])
+  it('writes each format offered', () => {
+    const fields = { year: '2026', month: '11', monthName: 'Nov', day: '07', hour: '18', minute: '30', second: '00' }
+    expect(DATE_FORMATS.map((pattern) => writeAccountPattern(pattern, fields))).toEqual(['07/11/2026', '11/07/2026', '2026-11-07', '07.11.2026', '7 Nov 2026'])
+    expect(TIME_FORMATS.map((pattern) => writeAccountPattern(pattern, fields))).toEqual(['18:30', '06:30 PM'])
   })
 
-  it('gives the wall clock of a zone', () => {
-    const wall = wallClockIn(new Date('2026-11-27T23:30:00Z'), 'Asia/Jerusalem')
-    expect([wall.getFullYear(), wall.getMonth() + 1, wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([2026, 11, 28, 1, 30])
+  it('writes every token of the API notation; [text] and other characters stay as they are', () => {
+    const fields = { year: '2026', month: '03', monthName: 'Mar', day: '01', hour: '00', minute: '05', second: '09' }
+    expect(writeAccountPattern('YYYY YY MMM MM M DD D', fields)).toBe('2026 26 Mar 03 3 01 1')
+    expect(writeAccountPattern('HH H hh h mm ss A a', fields)).toBe('00 0 12 12 05 09 AM am')
+    expect(writeAccountPattern('hh:mm A', { ...fields, hour: '13' })).toBe('01:05 PM')
+    expect(writeAccountPattern('D [de] MMM, YYYY j', fields)).toBe('1 de Mar, 2026 j')
   })
 
   it("writes an instant with the account's formats in its zone", () => {
@@ -163,9 +166,9 @@ describe('portalDate', () => {
   it("puts the host's time zone before the account's", () => {
     expect(portalDate(instant, acme, 'en-US', 'dateTime', 'UTC')).toBe('03/01/2026 12:34 PM')
   })
-  it('leaves text that is not an instant as it is, and survives a zone or format it cannot use', () => {
+  it('leaves text that is not an instant as it is, and survives a zone it does not know', () => {
     expect(portalDate('yesterday', acme, 'en-US', 'dateTime')).toBe('yesterday')
     expect(portalDate(instant, undefined, 'en-US', 'date', 'Mars/Olympus')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(instant)))
-    expect(portalDate(instant, { ...acme, dateFormat: 'YYYY-MM-DD j' }, 'en-US', 'date', 'UTC')).toBe('Mar 1, 2026')
+    expect(portalDate(instant, { ...acme, timezone: 'Mars/Olympus' }, 'en-US', 'date')).toBe(formatInAccount(instant, { ...acme, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }, 'date'))
   })
 })

@@ -1,4 +1,3 @@
-import { format as formatDate } from 'date-fns'
 import type { AccountSettings, AccountSettingsUpdate } from '../../api/accountSettings'
 
 /**
@@ -131,34 +130,70 @@ export function currencyOptions(locale: string, codes: readonly string[] = Intl.
   return codes.map((id) => ({ id, label: `${id} — ${names.of(id) ?? id}` }))
 }
 
-/** The API's format notation (moment-style: `DD/MM/YYYY`, `hh:mm A`) as date-fns tokens. */
-export function dateFnsPattern(pattern: string): string {
-  return pattern.replace(/YYYY|YY|DD|D|A/g, (token) => ({ YYYY: 'yyyy', YY: 'yy', DD: 'dd', D: 'd', A: 'a' })[token] ?? token)
+/** An instant's fields in a time zone, as Intl gives them ("2026", "11", "Nov", "23", ...). */
+export type ZonedFields = Record<'year' | 'month' | 'monthName' | 'day' | 'hour' | 'minute' | 'second', string>
+
+// Making a DateTimeFormat costs far more than using one; a scrolling grid formats every row it shows.
+const zonedFormats = new Map<string, Intl.DateTimeFormat>()
+function zonedFormat(timeZone: string | undefined, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
+  const cacheKey = `${key}|${timeZone ?? ''}`
+  let found = zonedFormats.get(cacheKey)
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) })
+    zonedFormats.set(cacheKey, found)
+  }
+  return found
+}
+
+/** The fields of `instant` on the wall clock of `timeZone`; an unknown zone gives the browser's. */
+function zonedFields(instant: Date, timeZone: string): ZonedFields {
+  let zone: string | undefined = timeZone
+  try {
+    zonedFormat(zone, {}, 'probe')
+  } catch {
+    zone = undefined
+  }
+  const parts = zonedFormat(zone, { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }, 'numeric').formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? ''
+  const monthName = zonedFormat(zone, { month: 'short' }, 'month').format(instant)
+  return { year: part('year'), month: part('month'), monthName, day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') }
 }
 
 /**
- * An instant's wall-clock time in `timeZone`, as a Date whose local fields hold it (for date-fns,
- * which formats local fields). An unknown zone gives the instant as it is.
+ * The API's format notation (moment-style: `DD/MM/YYYY`, `D MMM YYYY`, `hh:mm A`) written with
+ * `fields`: YYYY YY, MMM MM M, DD D, HH H, hh h, mm, ss, A a; `[text]` is kept as it is, and so is
+ * any other character.
  */
-export function wallClockIn(instant: Date, timeZone: string): Date {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant)
-  } catch {
-    return instant
+export function writeAccountPattern(pattern: string, fields: ZonedFields): string {
+  const hour = Number(fields.hour)
+  const twelve = String(hour % 12 === 0 ? 12 : hour % 12)
+  const tokens: Record<string, string> = {
+    YYYY: fields.year,
+    YY: fields.year.slice(-2),
+    MMM: fields.monthName,
+    MM: fields.month,
+    M: String(Number(fields.month)),
+    DD: fields.day,
+    D: String(Number(fields.day)),
+    HH: fields.hour,
+    H: String(hour),
+    hh: twelve.padStart(2, '0'),
+    h: twelve,
+    mm: fields.minute,
+    ss: fields.second,
+    A: hour < 12 ? 'AM' : 'PM',
+    a: hour < 12 ? 'am' : 'pm',
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0)
-  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return pattern.replace(/\[[^\]]*\]|YYYY|YY|MMM|MM|M|DD|D|HH|H|hh|h|mm|ss|A|a/g, (token) => (token.startsWith('[') ? token.slice(1, -1) : (tokens[token] ?? token)))
 }
 
 /**
  * An instant written with the account's formats in its time zone ("27/11/2026 14:05", or its date
- * or time alone): how the portal shows dates.
+ * or time alone): how the portal shows dates. An unknown zone writes the browser's wall clock.
  */
 export function formatInAccount(instant: Date | number | string, settings: Pick<AccountDraft, 'dateFormat' | 'timeFormat' | 'timezone'>, parts: 'date' | 'time' | 'dateTime' = 'dateTime'): string {
-  const wall = wallClockIn(new Date(instant), settings.timezone)
   const pattern = { date: settings.dateFormat, time: settings.timeFormat, dateTime: `${settings.dateFormat} ${settings.timeFormat}` }[parts]
-  return formatDate(wall, dateFnsPattern(pattern))
+  return writeAccountPattern(pattern, zonedFields(new Date(instant), settings.timezone))
 }
 
 /** How much of an instant the portal writes: a day (invoices) or a day and time (audit logs, sessions). */
@@ -188,11 +223,7 @@ export function portalDate(instant: string | number | Date, settings: AccountSet
   if (Number.isNaN(time.getTime())) return String(instant)
   if (settings) {
     const draft = accountDraft(settings)
-    try {
-      return formatInAccount(time, { ...draft, timezone: timeZone ?? draft.timezone }, parts)
-    } catch {
-      // A format the API holds that date-fns cannot write: the locale's, below.
-    }
+    return formatInAccount(time, { ...draft, timezone: timeZone ?? draft.timezone }, parts)
   }
   try {
     return localeFormat(locale, parts, timeZone).format(time)
