@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Client } from './client'
 import type { CallOptions } from './auth'
-import { LoginResponseSchema } from './auth.schemas'
+import { LOGIN_ANSWER_FIELDS, isLoginOutcome } from './refresh'
 
 const AUTH = '/identity/resources/auth'
 const SSO = '/identity/resources/sso'
@@ -42,16 +42,20 @@ export function getCustomSocialLoginProviders(client: Client, options: CallOptio
   return client.request(`${SSO}/custom/v1`, { schema: v.looseObject({ providers: v.array(CustomSocialLoginProviderSchema) }), ...options })
 }
 
-/** A social or OIDC sign-in answers like a login, and may say the account was just created. */
-export const RedirectLoginResponseSchema = v.intersect([
-  LoginResponseSchema,
+/**
+ * A social or OIDC sign-in answers like a login, and may say the account was just created. (The
+ * login's fields spread into one object, not `v.intersect`: a host then ships no intersect code.)
+ */
+export const RedirectLoginResponseSchema = v.pipe(
   v.looseObject({
+    ...LOGIN_ANSWER_FIELDS,
     isNewUser: v.optional(v.boolean()),
     email: v.optional(v.string()),
     name: v.optional(v.string()),
     tenantId: v.optional(v.string()),
   }),
-])
+  isLoginOutcome(),
+)
 export type RedirectLoginResponse = v.InferOutput<typeof RedirectLoginResponseSchema>
 
 export interface SocialPostLoginInput {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { useAcceptInvitation, useGatehouse, type AcceptInvitation, type AcceptInvitationOptions } from '../../hooks'
 import { Banner, Button, Card, Link } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'

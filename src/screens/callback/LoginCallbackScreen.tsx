@@ -1,6 +1,6 @@
 import { useGatehouse, useLoginCallback, type LoginCallbackOptions } from '../../hooks'
 import { Link } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { SsoFailedCard } from '../shared/SsoFailedCard'

@@ -3,7 +3,7 @@ import { useChangePassword, useGatehouse, type ChangePassword, type ChangePasswo
 import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
 import type { AccountMessages } from '../i18n/accountMessages'
 import type { Messages } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { newPasswordErrorText } from '../shared/NewPasswordCard'
 import { errorText } from '../shared/errorText'

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from '../../hooks'
 import { Banner, Button, Card } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'

@@ -1,20 +1,6 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
-import { defaultMessages, mergeMessages, type Messages, type MessagesOverride } from './messages'
-
-/** The language the built-in catalogue is written in. */
-export const DEFAULT_LOCALE = 'en'
-
-/** A locale module loaded when first needed: `() => import('./locales/fr')`, its default export a MessagesOverride. */
-export type MessagesLoader = () => Promise<{ default: MessagesOverride }>
-
-interface MessagesContextValue {
-  messages: Messages
-  /** The host's overrides as given: each area's catalogue (the admin portal's) lays them over its own defaults. */
-  overrides: MessagesOverride | undefined
-  locale: string
-}
-
-const MessagesContext = /* @__PURE__ */ createContext<MessagesContextValue>({ messages: defaultMessages, overrides: undefined, locale: DEFAULT_LOCALE })
+import { use, useMemo, type ReactNode } from 'react'
+import { mergeMessages, type MessagesOverride } from './messages'
+import { DEFAULT_LOCALE, MessagesContext, type MessagesLoader } from './useMessages'
 
 export interface MessagesProviderProps {
   /**
@@ -47,17 +33,3 @@ export function MessagesProvider({ messages, locale = DEFAULT_LOCALE, children }
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>
 }
 
-/** The sign-in screens' strings: the English catalogue with the host's overrides. */
-export function useMessages(): Messages {
-  return useContext(MessagesContext).messages
-}
-
-/** The host's overrides as given to MessagesProvider, for an area that keeps its own catalogue. */
-export function useMessageOverrides(): MessagesOverride | undefined {
-  return useContext(MessagesContext).overrides
-}
-
-/** The locale the screens write counts, plurals and times for. */
-export function useLocale(): string {
-  return useContext(MessagesContext).locale
-}

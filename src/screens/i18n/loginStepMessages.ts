@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type DeepPartial, type Widen } from './messages'
-import { useMessageOverrides } from './MessagesProvider'
+import { useMessageOverrides } from './useMessages'
 
 /**
  * The strings of the login steps past the email step (password, quick login, breached password,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Widen } from './messages'
-import { useMessageOverrides } from './MessagesProvider'
+import { useMessageOverrides } from './useMessages'
 
 /**
  * The strings of the pages around sign-in that are not the login box (step-up, forgot password,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { defaultAccountMessages, type AccountMessages } from './accountMessages'
 import { mergeCatalogue } from './messages'
-import { useMessageOverrides } from './MessagesProvider'
+import { useMessageOverrides } from './useMessages'
 
 /** The account pages' strings: their English catalogue with the host's `account` overrides, at any depth. */
 export function useAccountMessages(): AccountMessages {

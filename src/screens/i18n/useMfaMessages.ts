@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Messages } from './messages'
-import { useMessageOverrides, useMessages } from './MessagesProvider'
+import { useMessageOverrides, useMessages } from './useMessages'
 import { defaultMfaMessages, type MfaMessages } from './mfaMessages'
 
 /** The MFA screens' strings: their English catalogue with the host's `mfa` overrides, at any depth. */

@@ -1,7 +1,7 @@
 import { useRef, useState, type Ref } from 'react'
 import type { Impersonation, ImpersonationState } from '../../hooks'
 import { Banner, Button, Card, Form, Spinner, TextField } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { focusSubmitter } from '../shared/submitFocus'

@@ -1,6 +1,6 @@
 import { Banner, Button, Card } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
 import { errorText } from '../shared/errorText'
 import type { LoginStepProps } from './stepProps'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Banner, Button, Card, Form, TextField } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { PasskeySignIn } from './PasskeySignIn'

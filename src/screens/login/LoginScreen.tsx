@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react'
 import { useLogin, type LoginOptions } from '../../hooks'
 import { Banner, Button, Card } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/fields'
 import { lazyComponent } from '../shared/lazyComponent'
 import { LoadBoundary } from '../shared/LoadBoundary'

@@ -1,6 +1,6 @@
 import type { Login } from '../../hooks'
 import { Button } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import * as styles from './Passkeys.css'
 
 export interface PasskeySignInProps {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useGatehouse } from '../../hooks'
 import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'

@@ -1,5 +1,5 @@
 import { Banner, Button, Card } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { errorText } from '../shared/errorText'
 import type { LoginStepProps } from './stepProps'
 import * as styles from './Passkeys.css'

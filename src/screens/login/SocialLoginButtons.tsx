@@ -1,7 +1,7 @@
 import { useSocialLogin, type SocialLoginOptions } from '../../hooks'
 import { Banner, Button } from '../../primitives'
 import { format } from '../i18n/messages'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { errorText } from '../shared/errorText'
 import * as styles from './SocialLogin.css'
 

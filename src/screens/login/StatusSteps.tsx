@@ -1,5 +1,5 @@
 import { Button } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/fields'
 import { SsoFailedCard } from '../shared/SsoFailedCard'
 import type { LoginStepProps } from './stepProps'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useGatehouse, useLogout, type LogoutOptions } from '../../hooks'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/fields'
 import { ScreenFrame } from '../shared/ScreenFrame'
 import { useLatest } from '../../hooks/shared/useLatest'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Widen } from '../i18n/messages'
-import { useMessageOverrides } from '../i18n/MessagesProvider'
+import { useMessageOverrides } from '../i18n/useMessages'
 
 /**
  * The reset phone number screen's strings, in English: a catalogue of its own, so that the login

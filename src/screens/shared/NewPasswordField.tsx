@@ -4,7 +4,7 @@ import { Banner, Button, PasswordField } from '../../primitives'
 import { pluralize } from '../i18n/intl'
 import type { AccountMessages } from '../i18n/accountMessages'
 import { format } from '../i18n/messages'
-import { useLocale } from '../i18n/MessagesProvider'
+import { useLocale } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import * as styles from './NewPasswordField.css'
 

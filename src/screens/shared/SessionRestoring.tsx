@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from './fields'
 
 /** Shown while the provider restores the session from the refresh cookie (`useSession().isLoading`). */

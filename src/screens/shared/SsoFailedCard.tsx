@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import type { FlowError } from '../../hooks'
 import { Banner, Card } from '../../primitives'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import { errorText } from './errorText'
 import * as styles from '../login/LoginScreen.css'
 

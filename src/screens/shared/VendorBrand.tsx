@@ -1,5 +1,5 @@
 import { useVendorInfo } from '../../hooks'
-import { useMessages } from '../i18n/MessagesProvider'
+import { useMessages } from '../i18n/useMessages'
 import * as styles from './VendorBrand.css'
 
 type Place = 'screen' | 'portal'

@@ -21,7 +21,7 @@ import {
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../api'
 import { Banner, Button, Card, Checkbox, CheckboxGroup, ColorSwatch, FilePicker, Form, Spinner, Switch, TextField, lightPalette } from '../../../primitives'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { useFocusOn } from '../../shared/useStepFocus'
 import { sizeText } from '../profile/profileText'
 import { useCustomLoginMessages, type CustomLoginMessages } from './customLoginMessages'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { AccountProblem } from '../../../hooks'
 import { mergeCatalogue } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 import type { CustomLoginMessages } from './customLoginMessages'
 
 /** The account settings section's strings, shipped with its chunk. Hosts override them under `accountSettings`. */

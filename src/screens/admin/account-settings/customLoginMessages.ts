@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { LoginBoxProblem } from '../../../hooks'
 import type { SocialProvider } from '../../../api'
 import { mergeCatalogue } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 
 /**
  * The custom login box tab's strings, shipped with the tab's own chunk. Hosts override them under

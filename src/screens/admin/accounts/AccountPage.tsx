@@ -3,7 +3,7 @@ import { useAccountPath, useAccountUserChanges, useAccountUsers, useDialogSubmit
 import { Badge, Banner, Button, Cell, Checkbox, Column, Link, Pagination, Row, Spinner, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { ListEmpty, ListLoadFailed } from '../team/TeamList'
 import { useAdminMessages } from '../useAdminMessages'

@@ -4,7 +4,7 @@ import { parseEmailList, toTeamError, useAccountUserChanges, useDialogSubmit, us
 import { Banner, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogFormActions, Form, TextField } from '../../../primitives'
 import { focusSubmitter } from '../../shared/submitFocus'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { pluralize } from '../../i18n/intl'
 import { errorText } from '../../shared/errorText'
 import { useAccountsDialogMessages } from './accountsDialogMessages'

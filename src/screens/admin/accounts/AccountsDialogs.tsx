@@ -4,7 +4,7 @@ import { accountNameError, toTeamError, useAccountEdits, useDialogSubmit, type A
 import { Banner, ConfirmDialog, Dialog, DialogFormActions, Form, Switch, TextField } from '../../../primitives'
 import { focusSubmitter } from '../../shared/submitFocus'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { pluralize } from '../../i18n/intl'
 import { errorText } from '../../shared/errorText'
 import { useAccountsDialogMessages } from './accountsDialogMessages'

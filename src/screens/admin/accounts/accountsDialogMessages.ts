@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Widen } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 
 /**
  * The all-accounts dialogs' English strings (spec/admin.md §2 sub-accounts dialogs): a catalogue of

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type DeepPartial, type Widen } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 import type { AccountsDialogMessages } from './accountsDialogMessages'
 
 /** The all-accounts section's English strings (spec/admin.md §2 sub-accounts), overridable under `allAccounts`. */

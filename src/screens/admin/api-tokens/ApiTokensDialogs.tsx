@@ -16,7 +16,7 @@ import {
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, DialogFormActions, Form, TextField } from '../../../primitives'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import * as styles from './ApiTokens.css'
 import { useApiTokensMessages, type ApiTokensMessages } from './apiTokensMessages'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Widen } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 
 const personal = {
   description: 'Tokens that let your scripts and tools call the API as you. Keep them secret.',

@@ -1,5 +1,5 @@
 import { useAuditStats } from '../../../hooks'
-import { useLocale } from '../../i18n/MessagesProvider'
+import { useLocale } from '../../i18n/useMessages'
 import * as styles from './AuditsSection.css'
 import { useAuditsMessages } from './useAuditsMessages'
 

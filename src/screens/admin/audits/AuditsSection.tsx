@@ -17,7 +17,7 @@ import {
   type AuditsQuery,
 } from '../../../hooks'
 import { Banner, Switch } from '../../../primitives'
-import { useLocale } from '../../i18n/MessagesProvider'
+import { useLocale } from '../../i18n/useMessages'
 import type { ComponentLoader } from '../../shared/lazyComponent'
 import { LazyPart } from '../LazyPart'
 import { LazyDialogs } from '../team/LazyDialogs'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 import { defaultAuditsMessages, type AuditsMessages } from './auditsMessages'
 
 /** The audit logs section's strings: its English catalogue with the host's `audits` overrides, at any depth. */

@@ -26,7 +26,7 @@ import {
 import { Badge, Banner, Button, Link } from '../../../primitives'
 import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import type { AdminSectionProps } from '../sections'
 import { useBillingMessages } from './billingMessages'
 import { InvoicesPage, InvoicesTable } from './InvoicesPage'

@@ -12,7 +12,7 @@ import {
 } from '../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, Switch, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { useConnectivityMessages } from './connectivityMessages'

@@ -4,7 +4,7 @@ import { connectivityPage, connectivityPath, platformSummaries, useEmailConfig, 
 import { Badge, Link } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
-import { useLocale } from '../../i18n/MessagesProvider'
+import { useLocale } from '../../i18n/useMessages'
 import type { AdminSectionProps } from '../sections'
 import { useConnectivityMessages } from './connectivityMessages'
 import { DeliveriesPage } from './DeliveriesPage'

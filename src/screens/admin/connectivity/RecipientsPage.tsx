@@ -4,7 +4,7 @@ import { checkRecipients, filledRecipients, recipientDrafts, toTeamError, useCon
 import { Banner, Button, Form, Spinner, Switch, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { useConnectivityMessages } from './connectivityMessages'
 import { BackLink, PageHeading, Unavailable, usePlatformActions } from './parts'

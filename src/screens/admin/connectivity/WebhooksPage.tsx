@@ -4,7 +4,7 @@ import { toTeamError, useConnectivityEvents, useSetWebhookActive, useWebhooks, t
 import { Badge, Banner, Button, Cell, Column, Link, Row, Switch, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { LazyDialogs } from '../team/LazyDialogs'
 import { ListEmpty } from '../team/TeamList'

@@ -6,7 +6,7 @@ import { Badge, Banner, Button, Spinner } from '../../../primitives'
 import { cx } from '../../../primitives/cx'
 import { pluralize, relativeTime } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
-import { useLocale } from '../../i18n/MessagesProvider'
+import { useLocale } from '../../i18n/useMessages'
 import * as styles from './NotificationBell.css'
 import { useNotificationsMessages, type NotificationsMessages } from './notificationsMessages'
 

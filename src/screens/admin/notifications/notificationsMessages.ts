@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { PluralForms } from '../../i18n/intl'
 import { mergeCatalogue } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 
 /** The bell's strings, shipped with it. Hosts override them under `notifications`. */
 export const defaultNotificationsMessages = {

@@ -17,7 +17,7 @@ import {
 import { Banner, Dialog, DialogFormActions, Form, Select, TextAreaField } from '../../../primitives'
 import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { focusSubmitter } from '../../shared/submitFocus'
 import { useReportsMessages } from './reportsMessages'

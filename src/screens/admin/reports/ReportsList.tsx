@@ -5,7 +5,7 @@ import { Banner, Cell, Column, Row, Table, TableBody, TableHeader } from '../../
 import { ActionMenu, type ActionMenuItem } from '../../../primitives/Menu'
 import { formatDate, pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
-import { useLocale, useMessages } from '../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { useAdminMessages } from '../useAdminMessages'
 import { LazyDialogs } from '../team/LazyDialogs'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Widen } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 import type { PluralForms } from '../../i18n/intl'
 
 /**

@@ -4,7 +4,7 @@ import { groupByCategory, recommendationTarget, scoreBand, useNow, useResetBreac
 import { Badge, Banner, Button, Cell, Column, Meter, Pagination, Row, Table, TableBody, TableHeader, type BadgeTone } from '../../../primitives'
 import { formatDate, relativeTime } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
-import { useLocale } from '../../i18n/MessagesProvider'
+import { useLocale } from '../../i18n/useMessages'
 import { ListEmpty } from '../team/TeamList'
 import type { SecurityDialog } from './SecurityDialogs'
 import { useSecurityMessages } from './securityMessages'

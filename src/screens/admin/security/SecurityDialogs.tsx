@@ -17,7 +17,7 @@ import {
 import { Banner, Dialog, DialogFormActions, Form, Select, Switch, TextAreaField, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { pluralize } from '../../i18n/intl'
-import { useLocale } from '../../i18n/MessagesProvider'
+import { useLocale } from '../../i18n/useMessages'
 import { useSecurityMessages } from './securityMessages'
 import { useFailureText } from './SecurityParts'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'

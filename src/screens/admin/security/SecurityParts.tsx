@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { toTeamError, type SettingSave } from '../../../hooks'
 import { Banner, Button, Spinner } from '../../../primitives'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { LoadFailed } from '../LoadFailed'
 import { useSecurityMessages } from './securityMessages'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Widen } from '../../i18n/messages'
 import { mergeCatalogue } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 
 /**
  * The security section's strings in English (spec/admin.md §2 security, §3 security policies,

@@ -3,7 +3,7 @@ import { toTeamError, useDialogSubmit, useRoles, useSetSsoDefaultRoles, useSsoGr
 import { Badge, Banner, Button, Cell, Checkbox, CheckboxGroup, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { ListEmpty } from '../team/TeamList'
 import { useAdminMessages } from '../useAdminMessages'

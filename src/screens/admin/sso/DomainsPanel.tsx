@@ -3,7 +3,7 @@ import { normaliseDomain, toTeamError, useAddSsoDomain, useDialogSubmit, useVali
 import { Badge, Banner, Button, Cell, Column, Form, Row, Table, TableBody, TableEmpty, TableHeader, TextField } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { useAdminMessages } from '../useAdminMessages'
 import type { ConnectionPanelProps } from './ConnectionDetail'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { oidcChanges, oidcProblems, toTeamError, useDialogSubmit, useUpdateSsoConfiguration, type OidcProblem, type OidcSettings } from '../../../hooks'
 import { Banner, Button, Form, PasswordField, TextField } from '../../../primitives'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import type { ConnectionPanelProps } from './ConnectionDetail'
 import { useSsoMessages } from './useSsoMessages'

@@ -12,7 +12,7 @@ import {
 import { Banner, Button, Dialog, DialogActions, DialogFormActions, Form, Select, TextField } from '../../../primitives'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { CopyValue } from './parts'
 import { useSsoMessages } from './useSsoMessages'

@@ -16,7 +16,7 @@ import {
 } from '../../../hooks'
 import { Banner, Button, Checkbox, Form, TextArea, TextField } from '../../../primitives'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import type { ConnectionPanelProps } from './ConnectionDetail'
 import { CopyValue } from './parts'

@@ -17,7 +17,7 @@ import {
 import { Banner, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, Select, TextField } from '../../../primitives'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
 import { format } from '../../i18n/messages'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { connectionName } from './parts'
 import { useSsoMessages } from './useSsoMessages'

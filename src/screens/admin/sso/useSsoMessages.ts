@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 import { defaultSsoMessages, type SsoMessages } from './ssoMessages'
 
 /** The SSO and provisioning sections' strings: their English catalogue with the host's `sso` overrides, at any depth. */

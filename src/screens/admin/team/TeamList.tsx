@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FlowError } from '../../../hooks'
 import { Banner, Button, Spinner, TableEmpty } from '../../../primitives'
-import { useMessages } from '../../i18n/MessagesProvider'
+import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { LoadFailed } from '../LoadFailed'
 import { useAdminMessages } from '../useAdminMessages'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type Widen } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/MessagesProvider'
+import { useMessageOverrides } from '../../i18n/useMessages'
 import { defaultAdminMessages, type AdminMessages } from '../adminMessages'
 import type { defaultGroupsMessages } from './groups/groupsMessages'
 import type { defaultRolesMessages } from './roles/rolesMessages'

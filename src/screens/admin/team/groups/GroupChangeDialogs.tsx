@@ -11,7 +11,7 @@ import {
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useMessages } from '../../../i18n/useMessages'
 import { errorText } from '../../../shared/errorText'
 import { UserPicker } from './UserPicker'
 import { useGroupsMessages } from './groupsMessages'

@@ -16,7 +16,7 @@ import {
 } from '../../../../hooks'
 import { Banner, Checkbox, CheckboxGroup, Dialog, DialogFormActions, Form, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useMessages } from '../../../i18n/useMessages'
 import { errorText } from '../../../shared/errorText'
 import { GroupColorField } from './GroupColorField'
 import { UserPicker } from './UserPicker'

@@ -2,7 +2,7 @@ import type { Role } from '../../../../api'
 import { useDeleteRole, useDialogSubmit, useSetDefaultRole, type ResourceMutation } from '../../../../hooks'
 import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useMessages } from '../../../i18n/useMessages'
 import { errorText } from '../../../shared/errorText'
 import { useRolesMessages } from './rolesMessages'
 

@@ -13,7 +13,7 @@ import {
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useMessages } from '../../../i18n/useMessages'
 import { errorText } from '../../../shared/errorText'
 import * as styles from './RolesSection.css'
 import { useRolesMessages } from './rolesMessages'

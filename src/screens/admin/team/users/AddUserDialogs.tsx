@@ -13,7 +13,7 @@ import {
 import type { UsersQuery } from '../../../../api'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, DialogFormActions, Form, Select, TextField } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../../i18n/useMessages'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import { PhoneNumberField } from '../../../shared/fields'

@@ -3,7 +3,7 @@ import type { TeamUser } from '../../../../api'
 import { canUseApplication, useApplications, useAssignApplications, useDialogSubmit, useUnassignApplications } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/MessagesProvider'
+import { useMessages } from '../../../i18n/useMessages'
 import { errorText } from '../../../shared/errorText'
 import { useUsersMessages } from './usersMessages'
 

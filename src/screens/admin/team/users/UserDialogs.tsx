@@ -14,7 +14,7 @@ import {
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, Select } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
-import { useLocale, useMessages } from '../../../i18n/MessagesProvider'
+import { useLocale, useMessages } from '../../../i18n/useMessages'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
 import { useUsersMessages } from './usersMessages'
