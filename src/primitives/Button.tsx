@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { Button as RACButton, type ButtonProps as RACButtonProps, composeRenderProps } from 'react-aria-components'
+import { Button as RACButton, ProgressBarContext, type ButtonProps as RACButtonProps, composeRenderProps, useSlottedContext } from 'react-aria-components'
 import { button, type ButtonVariants } from './Button.css'
 import { cx } from './cx'
 import { Spinner } from './Spinner'
@@ -20,10 +20,16 @@ export function Button({ variant, fullWidth, pendingLabel = 'Loading', className
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isPending && <Spinner size="sm" label={pendingLabel} />}
+          {isPending && <PendingSpinner label={pendingLabel} />}
           {content}
         </>
       ))}
     </RACButton>
   )
+}
+
+/** The spinner of a pending RAC Button, with the id the button names itself by while pending. */
+function PendingSpinner({ label }: { label: string }) {
+  const context = useSlottedContext(ProgressBarContext)
+  return <Spinner size="sm" label={label} id={context?.id} />
 }

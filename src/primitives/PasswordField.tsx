@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Group, Input } from 'react-aria-components'
 import { cx } from './cx'
 import * as styles from './PasswordField.css'
+import { EyeIcon } from './EyeIcon'
 import { FieldFrame, type TextFieldProps } from './TextField'
 import { box, input } from './TextField.css'
 
@@ -39,16 +40,5 @@ export function PasswordField({
         </Group>
       )}
     </FieldFrame>
-  )
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M3 3l18 18" />}
-    </svg>
   )
 }

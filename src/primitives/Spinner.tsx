@@ -1,10 +1,11 @@
-import { ProgressBarContext, useSlottedContext } from 'react-aria-components'
 import { cx } from './cx'
 import { circle, spinner, type SpinnerVariants } from './Spinner.css'
 
 export type SpinnerProps = SpinnerVariants & {
   /** Accessible name of the progress bar. */
   label?: string
+  /** Set by a pending button that names itself by the spinner (RAC Button's progress id). */
+  id?: string
   className?: string
 }
 
@@ -13,13 +14,13 @@ export type SpinnerProps = SpinnerVariants & {
  * format, so it is the element RAC's ProgressBar renders for `isIndeterminate` without RAC's
  * ProgressBar: that one formats values with the locale's number formatter, and React Aria's i18n
  * module, once loaded, detects the browser's locale with a cold ICU lookup (about 160 ms on a slow
- * phone) and adds 1.6 KiB gz to every screen with a button. Inside a pending RAC Button it takes the
- * id the button names itself by.
+ * phone) and adds 1.6 KiB gz to every screen with a button. It imports nothing of React Aria, so
+ * the login box's own controls (NativeButton) use it too; the kit's RAC `Button` gives it the id
+ * the button names itself by.
  */
-export function Spinner({ label = 'Loading', size, className }: SpinnerProps) {
-  const context = useSlottedContext(ProgressBarContext)
+export function Spinner({ label = 'Loading', size, id, className }: SpinnerProps) {
   return (
-    <span role="progressbar" id={context?.id} aria-label={label} aria-valuemin={0} aria-valuemax={100} className={cx(spinner({ size }), className)}>
+    <span role="progressbar" id={id} aria-label={label} aria-valuemin={0} aria-valuemax={100} className={cx(spinner({ size }), className)}>
       <span className={circle} aria-hidden="true" />
     </span>
   )

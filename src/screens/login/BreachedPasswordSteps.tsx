@@ -1,4 +1,4 @@
-import { Banner, Button, Card } from '../../primitives'
+import { Banner, Card, NativeButton } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
@@ -15,12 +15,12 @@ export function BreachedPasswordStep({ login, headingRef }: LoginStepProps) {
       heading={text.title}
       headingRef={headingRef}
       description={format(text.description, { email: login.state.email })}
-      footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
+      footer={<NativeButton variant="text" onPress={login.back}>{text.back}</NativeButton>}
     >
       {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
-      <Button fullWidth onPress={() => void login.resetBreachedPassword()} isPending={login.pending === 'reset'} pendingLabel={text.pending}>
+      <NativeButton fullWidth onPress={() => void login.resetBreachedPassword()} isPending={login.pending === 'reset'} pendingLabel={text.pending}>
         {text.submit}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }
@@ -30,9 +30,9 @@ export function BreachedPasswordSuccessStep({ login, headingRef }: LoginStepProp
   const text = useLoginStepMessages().breachedPasswordSuccess
   return (
     <Card heading={text.title} headingRef={headingRef} description={format(text.description, { email: login.state.email })}>
-      <Button variant="secondary" fullWidth onPress={login.back}>
+      <NativeButton variant="secondary" fullWidth onPress={login.back}>
         {text.back}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeTextField } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
@@ -15,14 +15,14 @@ export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const fieldMessage = error?.field === 'email' ? errorText(error, messages) : undefined
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description}>
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void login.submitEmail(email)
         }}
       >
         {error && !error.field && <Banner tone="error">{errorText(error, messages)}</Banner>}
-        <TextField
+        <NativeTextField
           label={text.emailLabel}
           type="email"
           name="email"
@@ -32,10 +32,10 @@ export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
           errorMessage={fieldMessage}
           autoFocus={autoFocus}
         />
-        <Button type="submit" fullWidth isPending={login.pending === 'email'} isDisabled={login.pending === 'passkey'} pendingLabel={messages.login.pending}>
+        <NativeButton type="submit" fullWidth isPending={login.pending === 'email'} isDisabled={login.pending === 'passkey'} pendingLabel={messages.login.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
       <PasskeySignIn login={login} email={email} />
       <SocialLoginButtons />
     </Card>

@@ -1,11 +1,11 @@
 import { Suspense, useMemo, useState } from 'react'
 import { useLogin, type LoginOptions } from '../../hooks'
-import { Banner, Button, Card } from '../../primitives'
+import { Banner, Card, NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/fields'
 import { lazyComponent } from '../shared/lazyComponent'
 import { LoadBoundary } from '../shared/LoadBoundary'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { SessionRestoring } from '../shared/SessionRestoring'
 import { useStepFocus } from '../shared/useStepFocus'
 import { EmailStep } from './EmailStep'
@@ -41,7 +41,7 @@ export function LoginScreen({ steps, ...options }: LoginScreenProps) {
   const step = { login, headingRef, autoFocus: isFirstStep }
   const retry = isUpFront(family) ? undefined : () => setAttempts((previous) => ({ ...previous, [family]: attempt + 1 }))
   // A browser that may hold a session waits for its restore; any other shows the first step at once.
-  return <ScreenFrame>{login.checkingSession ? <SessionRestoring /> : <StepView step={step} screens={steps} attempt={attempt} onRetry={retry} />}</ScreenFrame>
+  return <BrandFrame>{login.checkingSession ? <SessionRestoring /> : <StepView step={step} screens={steps} attempt={attempt} onRetry={retry} />}</BrandFrame>
 }
 
 interface StepViewProps {
@@ -81,9 +81,9 @@ function StepFailed({ headingRef, onRetry }: Pick<LoginStepProps, 'headingRef'> 
   return (
     <Card heading={text.title} headingRef={headingRef}>
       <Banner tone="error">{text.description}</Banner>
-      <Button variant="primary" fullWidth onPress={onRetry}>
+      <NativeButton variant="primary" fullWidth onPress={onRetry}>
         {text.retry}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }

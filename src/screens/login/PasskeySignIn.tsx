@@ -1,5 +1,5 @@
 import type { Login } from '../../hooks'
-import { Button } from '../../primitives'
+import { NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import * as styles from './Passkeys.css'
 
@@ -16,7 +16,7 @@ export function PasskeySignIn({ login, email }: PasskeySignInProps) {
   const isWaiting = login.pending === 'passkey'
   return (
     <div className={styles.actions}>
-      <Button
+      <NativeButton
         variant="secondary"
         fullWidth
         isPending={isWaiting}
@@ -25,11 +25,11 @@ export function PasskeySignIn({ login, email }: PasskeySignInProps) {
         onPress={() => void login.signInWithPasskey(email)}
       >
         {text.signIn}
-      </Button>
+      </NativeButton>
       {isWaiting && (
-        <Button variant="text" onPress={login.cancelPasskey}>
+        <NativeButton variant="text" onPress={login.cancelPasskey}>
           {text.cancel}
-        </Button>
+        </NativeButton>
       )}
     </div>
   )

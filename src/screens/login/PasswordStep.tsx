@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useGatehouse } from '../../hooks'
-import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink, NativePasswordField } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
 import type { LoginStepProps } from './stepProps'
@@ -12,7 +12,7 @@ import * as styles from './LoginScreen.css'
 export function PasswordStep({ login, headingRef, autoFocus }: LoginStepProps) {
   const messages = useMessages()
   const text = useLoginStepMessages().passwordStep
-  const { routes } = useGatehouse('PasswordStep')
+  const { routes, navigate } = useGatehouse('PasswordStep')
   const [password, setPassword] = useState('')
   const passwordRef = useRef<HTMLInputElement>(null)
   const { error } = login
@@ -28,12 +28,12 @@ export function PasswordStep({ login, headingRef, autoFocus }: LoginStepProps) {
         </p>
       }
       footer={
-        <Button variant="text" onPress={login.back}>
+        <NativeButton variant="text" onPress={login.back}>
           {text.changeEmail}
-        </Button>
+        </NativeButton>
       }
     >
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void login.submitPassword(password)
@@ -41,7 +41,7 @@ export function PasswordStep({ login, headingRef, autoFocus }: LoginStepProps) {
       >
         {error && error.field !== 'password' && <Banner tone="error">{errorText(error, messages)}</Banner>}
         <input type="email" name="email" autoComplete="username" value={login.state.email} readOnly hidden />
-        <PasswordField
+        <NativePasswordField
           label={text.passwordLabel}
           name="password"
           value={password}
@@ -52,13 +52,13 @@ export function PasswordStep({ login, headingRef, autoFocus }: LoginStepProps) {
           hidePasswordLabel={text.hidePassword}
           autoFocus={autoFocus}
         />
-        <Link href={routes.forgetPasswordUrl} className={styles.secondaryAction}>
+        <NativeLink href={routes.forgetPasswordUrl} navigate={navigate} className={styles.secondaryAction}>
           {text.forgotPassword}
-        </Link>
-        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={messages.login.pending}>
+        </NativeLink>
+        <NativeButton type="submit" fullWidth isPending={login.isPending} pendingLabel={messages.login.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }

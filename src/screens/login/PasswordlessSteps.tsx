@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useGatehouse } from '../../hooks'
-import { Banner, Button, Card, Form, Link } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
@@ -8,7 +8,7 @@ import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from './LoginScreen.css'
-import { OneTimeCodeField } from '../shared/fields'
+import { NativeOneTimeCodeField } from '../shared/fields'
 
 /** magicLinkPreLoginSuccess: the link is on its way; it is proven on the magic-link callback route. */
 export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
@@ -21,13 +21,13 @@ export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
       heading={text.title}
       headingRef={headingRef}
       description={format(text.description, { email: state.email })}
-      footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
+      footer={<NativeButton variant="text" onPress={login.back}>{text.back}</NativeButton>}
     >
       {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
       {state.resent > 0 && !error && <Banner tone="success">{text.resent}</Banner>}
-      <Button variant="secondary" fullWidth onPress={() => void login.resend()} isPending={login.pending === 'resend'} pendingLabel={messages.login.pending}>
+      <NativeButton variant="secondary" fullWidth onPress={() => void login.resend()} isPending={login.pending === 'resend'} pendingLabel={messages.login.pending}>
         {text.resend}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }
@@ -38,7 +38,7 @@ export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps
   const text = useLoginStepMessages().oneTimeCode
   const [code, setCode] = useState('')
   const codeRef = useRef<HTMLInputElement>(null)
-  const { routes } = useGatehouse('OneTimeCodeStep')
+  const { routes, navigate } = useGatehouse('OneTimeCodeStep')
   const { state, error } = login
   useFocusOn(error?.field === 'code' ? error : null, codeRef)
   if (state.step !== 'loginWithOtc' && state.step !== 'loginWithSmsOtc') return null
@@ -53,9 +53,9 @@ export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps
       heading={isSms ? text.smsTitle : text.title}
       headingRef={headingRef}
       description={description}
-      footer={<Button variant="text" onPress={login.back}>{text.back}</Button>}
+      footer={<NativeButton variant="text" onPress={login.back}>{text.back}</NativeButton>}
     >
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void login.submitCode(code)
@@ -64,7 +64,7 @@ export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps
         {error && error.field !== 'code' && <Banner tone="error">{errorText(error, messages)}</Banner>}
         {state.resent > 0 && !error && <Banner tone="success">{text.resent}</Banner>}
         <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-        <OneTimeCodeField
+        <NativeOneTimeCodeField
           label={text.codeLabel}
           value={code}
           onChange={setCode}
@@ -73,10 +73,10 @@ export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps
           // The first step when another flow handed the SMS sign-in over (a phone number reset).
           autoFocus={autoFocus}
         />
-        <Button type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
+        <NativeButton type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
           {text.submit}
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           variant="text"
           className={styles.secondaryAction}
           onPress={() => void login.resend()}
@@ -84,14 +84,14 @@ export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps
           pendingLabel={messages.login.pending}
         >
           {text.resend}
-        </Button>
+        </NativeButton>
         {isSms && (
           // spec/auth.md §2: someone whose phone is gone resets its number instead.
-          <Link href={routes.resetPhoneNumberUrl} className={styles.secondaryLink}>
+          <NativeLink href={routes.resetPhoneNumberUrl} navigate={navigate} className={styles.secondaryLink}>
             {text.lostPhone}
-          </Link>
+          </NativeLink>
         )}
-      </Form>
+      </NativeForm>
     </Card>
   )
 }

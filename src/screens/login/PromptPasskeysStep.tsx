@@ -1,4 +1,4 @@
-import { Banner, Button, Card } from '../../primitives'
+import { Banner, Card, NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { errorText } from '../shared/errorText'
 import type { LoginStepProps } from './stepProps'
@@ -14,22 +14,22 @@ export function PromptPasskeysStep({ login, headingRef }: LoginStepProps) {
       {login.error && <Banner tone="error">{errorText(login.error, messages)}</Banner>}
       <div className={styles.actions}>
         {login.isPasskeySupported && (
-          <Button fullWidth isPending={isCreating} pendingLabel={text.creating} onPress={() => void login.createPasskey()}>
+          <NativeButton fullWidth isPending={isCreating} pendingLabel={text.creating} onPress={() => void login.createPasskey()}>
             {text.create}
-          </Button>
+          </NativeButton>
         )}
         {isCreating ? (
-          <Button variant="text" onPress={login.cancelPasskey}>
+          <NativeButton variant="text" onPress={login.cancelPasskey}>
             {messages.passkeys.cancel}
-          </Button>
+          </NativeButton>
         ) : (
           <>
-            <Button variant="secondary" fullWidth onPress={() => login.skipPasskeys()}>
+            <NativeButton variant="secondary" fullWidth onPress={() => login.skipPasskeys()}>
               {text.notNow}
-            </Button>
-            <Button variant="text" onPress={() => login.skipPasskeys({ dontShowAgain: true })}>
+            </NativeButton>
+            <NativeButton variant="text" onPress={() => login.skipPasskeys({ dontShowAgain: true })}>
               {text.dontShowAgain}
-            </Button>
+            </NativeButton>
           </>
         )}
       </div>

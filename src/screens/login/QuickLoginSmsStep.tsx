@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm } from '../../primitives'
 import { format } from '../i18n/messages'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import type { LoginStepProps } from './stepProps'
 import * as styles from './LoginScreen.css'
-import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
+import { NativeOneTimeCodeField, NativePhoneNumberField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
 
@@ -22,22 +22,22 @@ export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
   const errorFor = (field: string) => (error?.field === field ? errorText(error, messages, messages.mfa.errors[error.code as keyof typeof messages.mfa.errors]) : undefined)
   const formError = error && error.field !== 'phoneNumber' && error.field !== 'code' ? <Banner tone="error">{errorText(error, messages)}</Banner> : null
   const notNow = (
-    <Button variant="text" onPress={login.skipQuickLogin} isDisabled={login.isPending}>
+    <NativeButton variant="text" onPress={login.skipQuickLogin} isDisabled={login.isPending}>
       {text.notNow}
-    </Button>
+    </NativeButton>
   )
 
   if (!state.otcToken) {
     return (
       <Card heading={text.title} headingRef={headingRef} description={text.description} footer={notNow}>
-        <Form
+        <NativeForm
           onSubmit={(event) => {
             event.preventDefault()
             void login.submitQuickLoginPhone(phone)
           }}
         >
           {formError}
-          <PhoneNumberField
+          <NativePhoneNumberField
             label={text.phoneLabel}
             description={text.phoneDescription}
             value={phone}
@@ -45,37 +45,37 @@ export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
             inputRef={fieldRef}
             errorMessage={errorFor('phoneNumber')}
           />
-          <Button type="submit" fullWidth isPending={login.pending === 'phone'} pendingLabel={messages.login.pending}>
+          <NativeButton type="submit" fullWidth isPending={login.pending === 'phone'} pendingLabel={messages.login.pending}>
             {text.sendCode}
-          </Button>
-        </Form>
+          </NativeButton>
+        </NativeForm>
       </Card>
     )
   }
 
   return (
     <Card heading={text.codeTitle} headingRef={headingRef} description={format(text.codeDescription, { phone: state.phoneNumber ?? '' })} footer={notNow}>
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void login.submitQuickLoginCode(code)
         }}
       >
         {formError}
-        <OneTimeCodeField
+        <NativeOneTimeCodeField
           label={text.codeLabel}
           value={code}
           onChange={setCode}
           inputRef={fieldRef}
           errorMessage={errorFor('code')}
         />
-        <Button type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
+        <NativeButton type="submit" fullWidth isPending={login.pending === 'code'} pendingLabel={messages.login.pending}>
           {text.verify}
-        </Button>
-        <Button variant="text" className={styles.secondaryAction} onPress={login.changeQuickLoginPhone} isDisabled={login.isPending}>
+        </NativeButton>
+        <NativeButton variant="text" className={styles.secondaryAction} onPress={login.changeQuickLoginPhone} isDisabled={login.isPending}>
           {text.changePhone}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }

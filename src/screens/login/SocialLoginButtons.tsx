@@ -1,5 +1,5 @@
 import { useSocialLogin, type SocialLoginOptions } from '../../hooks'
-import { Banner, Button } from '../../primitives'
+import { Banner, NativeButton } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { errorText } from '../shared/errorText'
@@ -18,7 +18,7 @@ export function SocialLoginButtons(props: SocialLoginOptions) {
       <ul className={styles.list} aria-label={text.listLabel}>
         {social.buttons.map((button) => (
           <li key={button.id}>
-            <Button
+            <NativeButton
               variant="secondary"
               fullWidth
               onPress={() => void social.signInWith(button)}
@@ -28,7 +28,7 @@ export function SocialLoginButtons(props: SocialLoginOptions) {
             >
               {button.iconUrl && <img src={button.iconUrl} alt="" className={styles.icon} />}
               {format(text.continueWith, { provider: button.name })}
-            </Button>
+            </NativeButton>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Button } from '../../primitives'
+import { NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/fields'
 import { SsoFailedCard } from '../shared/SsoFailedCard'
@@ -7,7 +7,7 @@ import type { LoginStepProps } from './stepProps'
 /** redirectToSSO: the email belongs to an SSO domain; the browser leaves for the IdP shortly. */
 export function RedirectToSsoStep({ login, headingRef }: LoginStepProps) {
   const text = useMessages().login.redirectToSSO
-  return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} footer={<Button variant="text" onPress={login.back}>{text.cancel}</Button>} />
+  return <StatusCard heading={text.title} headingRef={headingRef} description={text.description} footer={<NativeButton variant="text" onPress={login.back}>{text.cancel}</NativeButton>} />
 }
 
 /** loginWithSSOFailed: the IdP address was unusable or could not be opened; the authenticated URL follows shortly. */

@@ -1,5 +1,5 @@
 import { phoneEnding, type MfaChoice, type MfaStrategy } from '../../hooks'
-import { Banner, Button, Card } from '../../primitives'
+import { Banner, Card, NativeButton } from '../../primitives'
 import { format } from '../i18n/messages'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
@@ -16,9 +16,9 @@ export function VerifyChoiceStep({ mfa, headingRef, footer }: MfaStepProps) {
       <ul className={styles.choices} aria-label={text.listLabel}>
         {mfa.state.choices.map((choice, index) => (
           <li key={index}>
-            <Button variant={choice.kind === 'recoveryCode' ? 'text' : 'secondary'} fullWidth onPress={() => mfa.choose(choice)}>
+            <NativeButton variant={choice.kind === 'recoveryCode' ? 'text' : 'secondary'} fullWidth onPress={() => mfa.choose(choice)}>
               {choiceLabel(choice, messages)}
-            </Button>
+            </NativeButton>
           </li>
         ))}
       </ul>
@@ -60,9 +60,9 @@ export function ForceTwoFactorStep({ mfa, headingRef, footer }: MfaStepProps) {
         <ul className={styles.choices} aria-label={text.listLabel}>
           {strategies.map((strategy: MfaStrategy) => (
             <li key={strategy}>
-              <Button variant="secondary" fullWidth onPress={() => mfa.chooseStrategy(strategy)}>
+              <NativeButton variant="secondary" fullWidth onPress={() => mfa.chooseStrategy(strategy)}>
                 {text[strategy]}
-              </Button>
+              </NativeButton>
             </li>
           ))}
         </ul>

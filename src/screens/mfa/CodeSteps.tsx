@@ -1,13 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { phoneEnding, rememberDeviceDays, type Mfa } from '../../hooks'
-import { Banner, Button, Card, Checkbox, Form, Spinner } from '../../primitives'
+import { Banner, Card, NativeButton, NativeCheckbox, NativeForm, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useLocale } from '../i18n/useMessages'
 import { pluralize } from '../i18n/intl'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
-import { OneTimeCodeField } from '../shared/fields'
+import { NativeOneTimeCodeField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 interface CodeFormProps {
@@ -33,14 +33,14 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
   useFocusOn(error?.field === 'code' ? error : null, codeRef)
   const policy = mfa.rememberDevice
   return (
-    <Form
+    <NativeForm
       onSubmit={(event) => {
         event.preventDefault()
         void mfa.submitCode(code, { rememberDevice: remember })
       }}
     >
       {error && error.field !== 'code' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-      <OneTimeCodeField
+      <NativeOneTimeCodeField
         label={label}
         value={code}
         onChange={setCode}
@@ -48,15 +48,15 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
         errorMessage={error?.field === 'code' ? mfaErrorText(error, messages, invalidCodeText) : undefined}
       />
       {offerRememberDevice && policy?.isAllowedToRemember && (
-        <Checkbox isSelected={remember} onChange={setRemember}>
+        <NativeCheckbox isSelected={remember} onChange={setRemember}>
           {pluralize(messages.mfa.rememberDevice, rememberDeviceDays(policy.mfaDeviceExpiration), locale, 'days')}
-        </Checkbox>
+        </NativeCheckbox>
       )}
-      <Button type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
+      <NativeButton type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
         {submitLabel}
-      </Button>
+      </NativeButton>
       {after}
-    </Form>
+    </NativeForm>
   )
 }
 
@@ -92,9 +92,9 @@ export function AuthenticatorAppStep({ mfa, headingRef, email, footer }: MfaStep
       ) : mfa.error ? (
         <>
           <Banner tone="error">{mfaErrorText(mfa.error, messages)}</Banner>
-          <Button variant="secondary" fullWidth onPress={() => void mfa.resendCode()}>
+          <NativeButton variant="secondary" fullWidth onPress={() => void mfa.resendCode()}>
             {text.retry}
-          </Button>
+          </NativeButton>
         </>
       ) : (
         <div className={styles.centered}>
@@ -109,9 +109,9 @@ export function AuthenticatorAppStep({ mfa, headingRef, email, footer }: MfaStep
 function Resend({ mfa, label }: { mfa: Mfa; label: string }) {
   const messages = useMessagesWithMfa()
   return (
-    <Button variant="text" className={styles.secondaryAction} onPress={() => void mfa.resendCode()} isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
+    <NativeButton variant="text" className={styles.secondaryAction} onPress={() => void mfa.resendCode()} isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
       {label}
-    </Button>
+    </NativeButton>
   )
 }
 

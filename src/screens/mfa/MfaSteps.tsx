@@ -1,7 +1,7 @@
 import { useMemo, type Ref } from 'react'
 import { mergeRefs } from 'react-aria'
 import { useMfa, type FlowError, type Mfa, type MfaOptions, type MfaState } from '../../hooks'
-import { Banner, Button, Card, Spinner } from '../../primitives'
+import { Banner, Card, NativeButton, Spinner } from '../../primitives'
 import { errorText } from '../shared/errorText'
 import { useStepFocus } from '../shared/useStepFocus'
 import { ForceTwoFactorStep, VerifyChoiceStep } from './ChoiceSteps'
@@ -74,19 +74,19 @@ function MfaFooter({ mfa, onRestart }: { mfa: Mfa; onRestart?: () => void }) {
   return (
     <div className={styles.footer}>
       {mfa.canGoBack && (
-        <Button variant="text" onPress={mfa.back} isDisabled={mfa.isPending}>
+        <NativeButton variant="text" onPress={mfa.back} isDisabled={mfa.isPending}>
           {text.back}
-        </Button>
+        </NativeButton>
       )}
       {offerRecovery && (
-        <Button variant="text" onPress={mfa.startRecovery}>
+        <NativeButton variant="text" onPress={mfa.startRecovery}>
           {text.useRecoveryCode}
-        </Button>
+        </NativeButton>
       )}
       {onRestart && (
-        <Button variant="text" onPress={onRestart}>
+        <NativeButton variant="text" onPress={onRestart}>
           {text.restart}
-        </Button>
+        </NativeButton>
       )}
     </div>
   )
@@ -102,9 +102,9 @@ function VerifiedStep({ headingRef, completionError, onRestart }: MfaStepProps &
         <>
           <Banner tone="error">{errorText(completionError, messages)}</Banner>
           {onRestart && (
-            <Button variant="secondary" fullWidth onPress={onRestart}>
+            <NativeButton variant="secondary" fullWidth onPress={onRestart}>
               {messages.mfa.restart}
-            </Button>
+            </NativeButton>
           )}
         </>
       ) : (

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm } from '../../primitives'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
-import { PhoneNumberField } from '../shared/fields'
+import { NativePhoneNumberField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** smsSetPhoneNumber: the number to enrol for SMS codes, checked before anything is sent. */
@@ -17,14 +17,14 @@ export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps)
   if (mfa.state.step !== 'smsSetPhoneNumber') return null
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description} footer={footer}>
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void mfa.submitPhoneNumber(phoneNumber)
         }}
       >
         {error && error.field !== 'phoneNumber' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-        <PhoneNumberField
+        <NativePhoneNumberField
           label={text.phoneLabel}
           description={text.phoneDescription}
           value={phoneNumber}
@@ -32,10 +32,10 @@ export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps)
           inputRef={fieldRef}
           errorMessage={error?.field === 'phoneNumber' ? mfaErrorText(error, messages) : undefined}
         />
-        <Button type="submit" fullWidth isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
+        <NativeButton type="submit" fullWidth isPending={mfa.pending === 'send'} pendingLabel={messages.mfa.sending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Banner, Button, Card, Form, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeTextField } from '../../primitives'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
@@ -15,27 +15,27 @@ export function RecoveryCodeStep({ mfa, headingRef, footer }: MfaStepProps) {
   useFocusOn(error?.field === 'recoveryCode' ? error : null, fieldRef)
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description} footer={footer}>
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void mfa.submitRecoveryCode(code)
         }}
       >
         {error && error.field !== 'recoveryCode' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-        <TextField
+        <NativeTextField
           label={text.codeLabel}
           name="recoveryCode"
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
           value={code}
           onChange={setCode}
           inputRef={fieldRef}
           errorMessage={error?.field === 'recoveryCode' ? mfaErrorText(error, messages) : undefined}
         />
-        <Button type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
+        <NativeButton type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }
@@ -53,7 +53,7 @@ export function SaveRecoveryCodeStep({ mfa, headingRef }: MfaStepProps) {
         <code className={styles.recoveryCode}>{recoveryCode}</code>
       </div>
       {copied && <Banner tone={copied === 'yes' ? 'success' : 'warning'}>{copied === 'yes' ? text.copied : text.copyFailed}</Banner>}
-      <Button
+      <NativeButton
         variant="secondary"
         fullWidth
         onPress={() => {
@@ -66,10 +66,10 @@ export function SaveRecoveryCodeStep({ mfa, headingRef }: MfaStepProps) {
         }}
       >
         {text.copy}
-      </Button>
-      <Button fullWidth onPress={mfa.confirmRecoveryCodeSaved}>
+      </NativeButton>
+      <NativeButton fullWidth onPress={mfa.confirmRecoveryCodeSaved}>
         {text.confirm}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }

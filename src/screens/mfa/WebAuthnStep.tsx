@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { rememberDeviceDays } from '../../hooks'
-import { Banner, Button, Card, Checkbox } from '../../primitives'
+import { Banner, Card, NativeButton, NativeCheckbox } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useLocale } from '../i18n/useMessages'
 import { pluralize } from '../i18n/intl'
@@ -24,13 +24,13 @@ export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
     <Card heading={heading} headingRef={headingRef} description={description} footer={footer}>
       {error && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
       {state.mode === 'verify' && policy?.isAllowedToRemember && (
-        <Checkbox isSelected={remember} onChange={setRemember}>
+        <NativeCheckbox isSelected={remember} onChange={setRemember}>
           {pluralize(messages.mfa.rememberDevice, rememberDeviceDays(policy.mfaDeviceExpiration), locale, 'days')}
-        </Checkbox>
+        </NativeCheckbox>
       )}
-      <Button fullWidth onPress={() => void mfa.submitWebAuthn({ rememberDevice: remember })} isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
+      <NativeButton fullWidth onPress={() => void mfa.submitWebAuthn({ rememberDevice: remember })} isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
         {error ? text.retry : text.start}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }

@@ -13,9 +13,21 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
   const { navigate } = useGatehouse('Gatehouse screens')
   return (
     <RouterProvider navigate={(to) => navigate(to)}>
+      <BrandFrame>{children}</BrandFrame>
+    </RouterProvider>
+  )
+}
+
+/**
+ * The frame without React Aria's router, for the login box: its steps' links (NativeLink) take
+ * the host's navigation themselves, so its first chunk carries nothing of React Aria for it.
+ */
+export function BrandFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
       <VendorLogo place="screen" />
       {children}
       <KitMark />
-    </RouterProvider>
+    </>
   )
 }

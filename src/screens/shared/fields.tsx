@@ -1,17 +1,35 @@
 import type { ReactNode, Ref } from 'react'
 import { Card, Spinner, TextField, type TextFieldProps } from '../../primitives'
+import { NativeTextField, type NativeTextFieldProps } from '../../primitives/NativeTextField'
 import * as styles from './fields.css'
 
-type FieldProps = Omit<TextFieldProps, 'name' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>
+type Preset = 'name' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'
+type FieldProps = Omit<TextFieldProps, Preset>
+type NativeFieldProps = Omit<NativeTextFieldProps, Preset>
 
 /** A one-time code: a numeric keyboard, the browser's one-time-code autofill, room for a space. */
+const ONE_TIME_CODE = { name: 'code', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 } as const
+/** A phone number: the phone keyboard and autofill. */
+const PHONE_NUMBER = { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' } as const
+
+/** A one-time code field (the portal's, on RAC's TextField). */
 export function OneTimeCodeField(props: FieldProps) {
-  return <TextField name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...props} />
+  return <TextField {...ONE_TIME_CODE} {...props} />
 }
 
-/** A phone number: the phone keyboard and autofill. */
+/** A one-time code field of the login box's steps (NativeTextField). */
+export function NativeOneTimeCodeField(props: NativeFieldProps) {
+  return <NativeTextField {...ONE_TIME_CODE} {...props} />
+}
+
+/** A phone number field (the portal's, on RAC's TextField). */
 export function PhoneNumberField(props: FieldProps) {
-  return <TextField name="phoneNumber" type="tel" autoComplete="tel" {...props} />
+  return <TextField {...PHONE_NUMBER} {...props} />
+}
+
+/** A phone number field of the login box's steps (NativeTextField). */
+export function NativePhoneNumberField(props: NativeFieldProps) {
+  return <NativeTextField {...PHONE_NUMBER} {...props} />
 }
 
 export interface StatusCardProps {

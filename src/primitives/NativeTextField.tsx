@@ -1,0 +1,154 @@
+import { useId, useState, type HTMLInputTypeAttribute, type ReactNode, type Ref } from 'react'
+import { cx } from './cx'
+import { EyeIcon } from './EyeIcon'
+import { useNativeInteractions } from './nativeInteractions'
+import * as passwordStyles from './PasswordField.css'
+import * as styles from './TextField.css'
+
+export interface NativeTextFieldProps {
+  label: string
+  description?: string
+  /** When given, the field is invalid and this message is tied to the input (`aria-describedby`). */
+  errorMessage?: string
+  value: string
+  onChange: (value: string) => void
+  type?: HTMLInputTypeAttribute
+  name?: string
+  autoComplete?: string
+  autoFocus?: boolean
+  placeholder?: string
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel' | 'url' | 'search' | 'decimal' | 'none'
+  maxLength?: number
+  spellCheck?: boolean
+  isDisabled?: boolean
+  isRequired?: boolean
+  className?: string
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * The kit's text field on a native `<label>` and `<input>`, for the login box and its steps: the
+ * same markup, classes and state attributes as the RAC `TextField` (label tied by `for`, the
+ * description and error by `aria-describedby`, `aria-invalid` while an error shows), without React
+ * Aria's field and form modules in the login box's first chunk. Errors come from the screen
+ * (`errorMessage`), as everywhere in the kit; the form does no native validation.
+ */
+export function NativeTextField(props: NativeTextFieldProps) {
+  return <NativeField {...props} />
+}
+
+export type NativePasswordFieldProps = Omit<NativeTextFieldProps, 'type'> & {
+  /** Name of the toggle while the password is hidden. */
+  showPasswordLabel?: string
+  /** Name of the toggle while the password is shown. */
+  hidePasswordLabel?: string
+}
+
+/** NativeTextField of type password, with a button that shows or hides what was typed (as `PasswordField`). */
+export function NativePasswordField({
+  showPasswordLabel = 'Show password',
+  hidePasswordLabel = 'Hide password',
+  autoComplete = 'current-password',
+  ...props
+}: NativePasswordFieldProps) {
+  const [isVisible, setVisible] = useState(false)
+  const toggle = useNativeInteractions({ isDisabled: props.isDisabled, pressKeys: true })
+  return (
+    <NativeField {...props} type={isVisible ? 'text' : 'password'} autoComplete={autoComplete} grouped>
+      <button
+        type="button"
+        {...toggle.handlers}
+        {...toggle.attributes}
+        className={passwordStyles.toggle}
+        aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
+        disabled={props.isDisabled}
+        data-disabled={props.isDisabled || undefined}
+        onClick={() => setVisible((visible) => !visible)}
+      >
+        <EyeIcon crossed={isVisible} />
+      </button>
+    </NativeField>
+  )
+}
+
+type NativeFieldProps = NativeTextFieldProps & {
+  /** The input shares its bordered box with what follows it (`children`), as RAC's Group. */
+  grouped?: boolean
+  children?: ReactNode
+}
+
+function NativeField({
+  label,
+  description,
+  errorMessage,
+  value,
+  onChange,
+  isDisabled = false,
+  isRequired,
+  className,
+  inputRef,
+  grouped = false,
+  children,
+  ...inputProps
+}: NativeFieldProps) {
+  const id = useId()
+  const inputId = `${id}-input`
+  const descriptionId = description ? `${id}-description` : undefined
+  const errorId = errorMessage ? `${id}-error` : undefined
+  const isInvalid = Boolean(errorMessage)
+  const input = useNativeInteractions({ isDisabled })
+  const group = useNativeInteractions({ isDisabled })
+  const state = { 'data-invalid': isInvalid || undefined, 'data-disabled': isDisabled || undefined }
+  const field = (
+    <input
+      {...inputProps}
+      {...input.handlers}
+      {...input.attributes}
+      {...state}
+      id={inputId}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={isDisabled}
+      required={isRequired}
+      aria-invalid={isInvalid || undefined}
+      aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+      ref={inputRef}
+      className={grouped ? cx(styles.input, passwordStyles.bareInput) : cx(styles.box, styles.input)}
+    />
+  )
+  return (
+    <div className={cx(styles.field, className)} {...state}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {grouped ? (
+        <div
+          role="group"
+          onPointerEnter={group.handlers.onPointerEnter}
+          onPointerLeave={group.handlers.onPointerLeave}
+          onFocus={group.handlers.onFocus}
+          onBlur={group.handlers.onBlur}
+          data-hovered={group.attributes['data-hovered']}
+          data-focus-within={group.attributes['data-focused']}
+          {...state}
+          className={cx(styles.box, passwordStyles.group)}
+        >
+          {field}
+          {children}
+        </div>
+      ) : (
+        field
+      )}
+      {description && (
+        <span slot="description" id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span slot="errorMessage" id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  )
+}
