@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cx } from './cx'
+import { navigatesInPage } from './linkClick'
 import { link } from './Link.css'
 import { useNativeInteractions } from './nativeInteractions'
 
@@ -9,11 +10,6 @@ export interface NativeLinkProps {
   navigate?: (href: string) => void
   className?: string
   children?: ReactNode
-}
-
-/** True when a click on a link is the page's to handle: a plain primary click, not one asking for a new tab, window or download. */
-export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey
 }
 
 /** The kit's inline link on a native `<a>`, for the login box's steps: styled and stateful as `Link`. */
@@ -26,8 +22,9 @@ export function NativeLink({ href, navigate, className, children }: NativeLinkPr
       href={href}
       className={cx(link, className)}
       onClick={(event) => {
-        const target = event.currentTarget
-        if (!navigate || !isPlainClick(event) || target.origin !== location.origin || (target.target && target.target !== '_self')) return
+        const anchor = event.currentTarget
+        const download = anchor.hasAttribute('download') ? anchor.download : undefined
+        if (!navigate || !navigatesInPage(event, { origin: anchor.origin, target: anchor.target, download }, location.origin)) return
         event.preventDefault()
         navigate(href)
       }}

@@ -17,7 +17,9 @@ import type { LoginStepProps } from './stepProps'
 export interface LoginScreenProps extends LoginOptions {
   /**
    * Screens of the steps past the email step, by family, over LOGIN_STEP_SCREENS: each a loader
-   * (`() => import('./MyPasswordStep')`) fetched when the flow first reaches the family.
+   * (`() => import('./MyPasswordStep')`) fetched when the flow first reaches the family. The
+   * login box sets no React Aria router (its own links are NativeLink): a step built on RAC's
+   * `Link` that should navigate through the host wraps itself in RAC's `RouterProvider`.
    */
   steps?: Partial<LoginStepScreens>
 }
