@@ -1,5 +1,4 @@
-import { useMemo, type Ref } from 'react'
-import { mergeRefs } from 'react-aria'
+import { useCallback, type Ref } from 'react'
 import { useMfa, type FlowError, type Mfa, type MfaOptions, type MfaState } from '../../hooks'
 import { Banner, Card, NativeButton, Spinner } from '../../primitives'
 import { errorText } from '../shared/errorText'
@@ -32,10 +31,23 @@ export function MfaSteps({ headingRef, email, onRestart, completionError, ...opt
   return <MfaStepsView mfa={mfa} headingRef={headingRef} email={email} onRestart={onRestart} completionError={completionError} />
 }
 
+function setRef<T>(ref: Ref<T> | undefined, value: T): void {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
+}
+
 /** The MFA steps for a useMfa the host holds itself. */
 export function MfaStepsView({ mfa, headingRef, email, onRestart, completionError }: MfaStepsViewProps) {
   const { headingRef: ownRef } = useStepFocus(stepKey(mfa.state))
-  const ref = useMemo(() => mergeRefs(ownRef, headingRef), [ownRef, headingRef])
+  // Both refs get the heading. (Not React Aria's mergeRefs: the login box's steps import nothing of
+  // React Aria, which keeps its modules in one chunk with the admin portal's shell.)
+  const ref = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      ownRef(heading)
+      setRef(headingRef, heading)
+    },
+    [ownRef, headingRef],
+  )
   const step: MfaStepProps = { mfa, headingRef: ref, email, footer: <MfaFooter mfa={mfa} onRestart={onRestart} /> }
   switch (mfa.state.step) {
     case 'verify':
