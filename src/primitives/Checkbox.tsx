@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps, composeRenderProps } from 'react-aria-components'
+import { CheckboxBox } from './CheckboxBox'
 import * as styles from './Checkbox.css'
 import { cx } from './cx'
 
@@ -11,13 +12,7 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
     <RACCheckbox {...props} className={composeRenderProps(className, (name) => cx(styles.checkbox, name))}>
       {({ isSelected }) => (
         <>
-          <span className={styles.box} aria-hidden="true">
-            {isSelected && (
-              <svg viewBox="0 0 12 12" className={styles.mark}>
-                <polyline points="2 6.5 5 9.5 10 3" />
-              </svg>
-            )}
-          </span>
+          <CheckboxBox isSelected={isSelected} />
           {children}
         </>
       )}

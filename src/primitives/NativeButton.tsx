@@ -44,26 +44,24 @@ export function NativeButton({
 }: NativeButtonProps) {
   const buttonId = useId()
   const progressId = useId()
-  const focused = useRef(false)
   const { handlers, attributes } = useNativeInteractions({ isDisabled: isDisabled || isPending, pressKeys: true })
   const labelledBy = isPending && aria['aria-label'] ? `${buttonId} ${progressId}` : undefined
+  const isFocused = attributes['data-focused'] === true
   const wasPending = useRef(isPending)
   const ariaLabel = aria['aria-label']
   useEffect(() => {
     // As RAC's Button: a focused button going pending (or back) says so, since its name is all that changed.
-    if (wasPending.current !== isPending && focused.current) {
+    if (wasPending.current !== isPending && isFocused) {
       const name = ariaLabel ?? document.getElementById(buttonId)?.textContent ?? ''
       announceAssertive(isPending ? `${pendingLabel} ${name}` : name)
     }
     wasPending.current = isPending
-  }, [isPending, buttonId, pendingLabel, ariaLabel])
+  }, [isPending, isFocused, buttonId, pendingLabel, ariaLabel])
   return (
     <button
       {...aria}
       {...handlers}
       {...attributes}
-      onFocus={() => ((focused.current = true), handlers.onFocus())}
-      onBlur={() => ((focused.current = false), handlers.onBlur())}
       ref={ref}
       id={buttonId}
       type={type === 'submit' && isPending ? 'button' : type}

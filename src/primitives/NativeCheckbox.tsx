@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CheckboxBox } from './CheckboxBox'
 import * as styles from './Checkbox.css'
 import { useNativeInteractions } from './nativeInteractions'
 
@@ -33,13 +34,7 @@ export function NativeCheckbox({ isSelected, onChange, isDisabled = false, child
       <span style={visuallyHidden}>
         <input type="checkbox" checked={isSelected} disabled={isDisabled} onFocus={input.handlers.onFocus} onBlur={input.handlers.onBlur} onChange={(event) => onChange(event.target.checked)} />
       </span>
-      <span className={styles.box} aria-hidden="true">
-        {isSelected && (
-          <svg viewBox="0 0 12 12" className={styles.mark}>
-            <polyline points="2 6.5 5 9.5 10 3" />
-          </svg>
-        )}
-      </span>
+      <CheckboxBox isSelected={isSelected} />
       {children}
     </label>
   )
