@@ -8,6 +8,7 @@ import {
   useDeleteInviteLink,
   useGroups,
   useInviteLink,
+  useRoles,
   useUpdateUserRoles,
   useUsers,
   type TeamOperation,
@@ -28,6 +29,7 @@ export function TeamHarness({ initialQuery = {} }: { initialQuery?: UsersQuery }
   const [query, setQuery] = useState<UsersQuery>(initialQuery)
   const [message, setMessage] = useState('')
   const users = useUsers(query)
+  const roles = useRoles()
   const updateRoles = useUpdateUserRoles(query)
   const addUsers = useAddUsers(query)
   const groups = useGroups()
@@ -36,6 +38,8 @@ export function TeamHarness({ initialQuery = {} }: { initialQuery?: UsersQuery }
   const createLink = useCreateInviteLink()
   const deleteLink = useDeleteInviteLink()
   const first = users.data[0]
+  // As a role picker would, the harness offers a role once the tenant's roles are listed.
+  const support = roles.data?.find((role) => role.name === 'Support')
 
   const attempt = (operation: TeamOperation, change: () => Promise<string>) => {
     change().then(setMessage, (error: unknown) => setMessage(`${operation} failed: ${toTeamError(operation, error)?.message}`))
@@ -55,9 +59,9 @@ export function TeamHarness({ initialQuery = {} }: { initialQuery?: UsersQuery }
       <button style={harnessButton} type="button" onClick={() => setQuery((asked) => ({ ...asked, pageOffset: (asked.pageOffset ?? 0) + 1 }))}>
         Next page
       </button>
-      {first && (
+      {first && support && (
         <>
-          <button style={harnessButton} type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: ['role-Support'] }).then(() => 'Roles saved'))}>
+          <button style={harnessButton} type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: [support.id] }).then(() => 'Roles saved'))}>
             {`Make ${first.name} Support`}
           </button>
           <button style={harnessButton} type="button" onClick={() => attempt('updateUserRoles', () => updateRoles.trigger({ user: first, roleIds: [] }).then(() => 'Roles saved'))}>

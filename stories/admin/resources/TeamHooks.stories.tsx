@@ -45,7 +45,7 @@ export const ChangesRolesOptimistically: Story = {
   beforeEach: holdCalls('updateUser'),
   play: async ({ canvas, userEvent, step }) => {
     await canvas.findByText('Alan Turing (alan@acme.test): Admin [activated]')
-    await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Make Alan Turing Support' }))
     const saving = await heldCalls('updateUser')
     await step('the new role shows at once, before the server answers', async () => {
       await expect(await canvas.findByText('Alan Turing (alan@acme.test): Support [activated]')).toBeVisible()
@@ -63,7 +63,7 @@ export const TakingEveryRoleSendsOneEmptyString: Story = {
   args: { mount: harness(ALAN) },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('Alan Turing (alan@acme.test): Admin [activated]')
-    await userEvent.click(canvas.getByRole('button', { name: "Take Alan Turing's roles" }))
+    await userEvent.click(await canvas.findByRole('button', { name: "Take Alan Turing's roles" }))
     await expect(await canvas.findByText('Alan Turing (alan@acme.test): no roles [activated]')).toBeVisible()
     await expect(await canvas.findByText('Roles saved')).toBeVisible()
     await expect(sent('/team/resources/members/v1').map((request) => request.body)).toEqual([{ id: 'user-alan', roleIds: [''] }])
@@ -76,7 +76,7 @@ export const RolesChangeRollsBackOnError: Story = {
   beforeEach: holdCalls('updateUser'),
   play: async ({ canvas, userEvent, step }) => {
     await canvas.findByText('Alan Turing (alan@acme.test): Admin [activated]')
-    await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Make Alan Turing Support' }))
     const saving = await heldCalls('updateUser')
     await step('the new role shows while the change is on its way', async () => {
       await expect(await canvas.findByText('Alan Turing (alan@acme.test): Support [activated]')).toBeVisible()
@@ -94,7 +94,7 @@ export const ReadOnlyAdminIsRefused: Story = {
   parameters: { scenario: 'readOnlyAdmin' },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('Alan Turing (alan@acme.test): Admin [activated]')
-    await userEvent.click(canvas.getByRole('button', { name: 'Make Alan Turing Support' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Make Alan Turing Support' }))
     await expect(await canvas.findByText('updateUserRoles failed: Insufficient permissions')).toBeVisible()
     await expect(canvas.getByText('Alan Turing (alan@acme.test): Admin [activated]')).toBeVisible()
   },
