@@ -7,25 +7,6 @@ import pkg from './package.json' with { type: 'json' }
 
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]
 
-/**
- * vanilla-extract compiles each `recipe()` to a `createRuntimeFn({...})` call that no bundler can
- * prove pure (the function is not annotated upstream): mark each call, so that a host keeps only
- * the recipes it uses. Insertions only, on the call's own line; the mappings are left as they are.
- */
-function pureRecipes(): Plugin {
-  return {
-    name: 'gatehouse:pure-recipes',
-    enforce: 'post',
-    transform(code, id) {
-      if (!/\.css\.ts(\?|$)/.test(id)) return null
-      const local = /import\s*\{\s*createRuntimeFn\s+as\s+([\w$]+)\s*\}/.exec(code)?.[1] ?? (/\bcreateRuntimeFn\b/.test(code) ? 'createRuntimeFn' : null)
-      if (!local) return null
-      const call = new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\(`, 'g')
-      return { code: code.replace(call, (match) => `/* @__PURE__ */ ${match}`), map: null }
-    },
-  }
-}
-
 /** Packages whose code only runs in a client component (hooks, context, the DOM). */
 const CLIENT_PACKAGES = /^(react|react-dom|react-aria|react-aria-components|swr|@tanstack\/react-virtual)(\/|$)/
 /** The entries whose exports are components and hooks; `gatehouse/api` and `gatehouse/fixtures` stay importable on a server. */
@@ -95,12 +76,12 @@ function fileOf(id: string): string | null {
  * admin building blocks above in two), so that a host's bundler keeps only what the host imports;
  * the public entries as dist/{index,api,hooks,primitives,screens,admin,fixtures}.js; all styles in one CSS file, dist/gatehouse.css
  * (`gatehouse/styles.css`), the only published file with a side effect (package.json
- * `sideEffects`): the JS modules of the styles keep their class names and recipes, no CSS imports.
+ * `sideEffects`): the JS modules of the styles keep their class names, no CSS imports.
  * `sideEffects` also names the .css.ts files of src, for the builds that read src (this one, Storybook):
  * there a style file registers its CSS when it runs.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), pureRecipes(), clientDirectives()],
+  plugins: [react(), vanillaExtractPlugin(), clientDirectives()],
   publicDir: false,
   build: {
     outDir: 'dist',

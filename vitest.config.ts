@@ -66,7 +66,7 @@ export default defineConfig({
         // The screens' React and styles, as in Storybook (.storybook/main.ts).
         plugins: [appRoutes(), react(), vanillaExtractPlugin()],
         // Found only once the screens render: prebundled so Vite does not reload the page mid-run.
-        optimizeDeps: { include: ['oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
+        optimizeDeps: { include: ['oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
         test: {
           name: 'oidc',
           sequence: { groupOrder: 1 },

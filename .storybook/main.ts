@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
 /** Dependencies the stories reach only through fixtures or lazily; Vite must not find them mid-run. */
 const PREBUNDLED = [
-  'otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic',
+  'otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', 'react-aria', '@vanilla-extract/dynamic',
   '@simplewebauthn/browser', '@simplewebauthn/server', 'libphonenumber-js/min', 'oauth4webapi', 'uqr',
   'swr', 'swr/mutation', 'swr/infinite', 'date-fns',
   '@peculiar/asn1-schema', '@peculiar/asn1-x509']

@@ -181,7 +181,7 @@ const server = await createServer({
   logLevel: 'error',
   plugins: [react(), vanillaExtractPlugin()],
   server: { host: '127.0.0.1', port: 0, fs: { allow: [path.join(root, '..')] } },
-  optimizeDeps: { include: ['react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'msw', 'jose', 'otpauth', 'color2k', '@tanstack/react-virtual'] },
+  optimizeDeps: { include: ['react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'msw', 'jose', 'otpauth', 'color2k', '@tanstack/react-virtual'] },
 })
 await server.listen()
 const address = server.httpServer?.address()

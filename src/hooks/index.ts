@@ -100,7 +100,6 @@ export {
 export { useSocialLogin, type SocialLogin, type SocialLoginOptions, type SocialLoginApi } from './login/useSocialLogin'
 export {
   socialButtons,
-  authorizationRequestUrl,
   checkSocialCallback,
   parsePendingSocialLogin,
   serialisePendingSocialLogin,
@@ -108,6 +107,7 @@ export {
   type PendingSocialLogin,
   type SocialCallback,
 } from './login/social'
+export { authorizationRequestUrl } from './login/socialStart'
 export { continuedLoginModel } from './login/machine'
 export type { GatehouseEvent, GatehouseEventHandler } from './session/events'
 export type { MfaHandoff } from './session/store'

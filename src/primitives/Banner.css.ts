@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme/contract.css'
 
 const tone = (role: 'error' | 'info' | 'success' | 'warning') => ({
@@ -8,24 +7,18 @@ const tone = (role: 'error' | 'info' | 'success' | 'warning') => ({
   borderColor: vars.color[role].main,
 })
 
-export const banner = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space[3],
-    padding: `${vars.space[3]} ${vars.space[4]}`,
-    border: '1px solid',
-    borderInlineStartWidth: '4px',
-    borderRadius: vars.radius.md,
-    fontSize: vars.font.size.sm,
-  },
-  variants: {
-    tone: { error: tone('error'), info: tone('info'), success: tone('success'), warning: tone('warning') },
-  },
+export const banner = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  border: '1px solid',
+  borderInlineStartWidth: '4px',
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
 })
 
-export type BannerVariants = NonNullable<RecipeVariants<typeof banner>>
-
+export const bannerTone = styleVariants({ error: tone('error'), info: tone('info'), success: tone('success'), warning: tone('warning') })
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 })
 

@@ -21,7 +21,7 @@ export function Banner({ tone, title, children, hideIcon, id, className }: Banne
     <div
       id={id}
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
-      className={cx(styles.banner({ tone }), className)}
+      className={cx(styles.banner, styles.bannerTone[tone], className)}
       data-tone={tone}
     >
       {!hideIcon && <ToneIcon tone={tone} />}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { Button as RACButton, ProgressBarContext, type ButtonProps as RACButtonProps, composeRenderProps, useSlottedContext } from 'react-aria-components'
-import { button, type ButtonVariants } from './Button.css'
+import { buttonClass, type ButtonVariants } from './buttonClass'
 import { cx } from './cx'
 import { Spinner } from './Spinner'
 
@@ -16,7 +16,7 @@ export function Button({ variant, fullWidth, pendingLabel = 'Loading', className
   return (
     <RACButton
       {...props}
-      className={composeRenderProps(className, (name) => cx(button({ variant, fullWidth }), name))}
+      className={composeRenderProps(className, (name) => cx(buttonClass({ variant, fullWidth }), name))}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

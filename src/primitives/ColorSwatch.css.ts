@@ -1,22 +1,17 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme/contract.css'
 
-export const swatch = recipe({
-  base: {
-    display: 'inline-block',
-    flexShrink: 0,
-    borderRadius: vars.radius.full,
-    // A ring keeps light colours visible on the paper background.
-    boxShadow: `inset 0 0 0 1px rgb(0 0 0 / 0.15)`,
-  },
-  variants: {
-    size: {
-      sm: { width: '0.875rem', height: '0.875rem' },
-      md: { width: '1.75rem', height: '1.75rem' },
-    },
-  },
-  defaultVariants: { size: 'sm' },
+export const swatch = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  // A ring keeps light colours visible on the paper background.
+  boxShadow: `inset 0 0 0 1px rgb(0 0 0 / 0.15)`,
+})
+
+export const swatchSize = styleVariants({
+  sm: { width: '0.875rem', height: '0.875rem' },
+  md: { width: '1.75rem', height: '1.75rem' },
 })
 
 export const picker = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], outline: 'none' })

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { ColorSwatch as RACColorSwatch, ColorSwatchPicker as RACColorSwatchPicker, ColorSwatchPickerItem, type Color } from 'react-aria-components'
 import * as fieldStyles from './TextField.css'
 import * as styles from './ColorSwatch.css'
+import { cx } from './cx'
 
 export interface ColorSwatchProps {
   /** Any CSS colour RAC parses (`#4F46E5`). */
@@ -12,8 +13,8 @@ export interface ColorSwatchProps {
 }
 
 /** RAC ColorSwatch: a colour shown as an image named `name`. */
-export function ColorSwatch({ color, name, size }: ColorSwatchProps) {
-  return <RACColorSwatch color={color} colorName={name} className={styles.swatch({ size })} />
+export function ColorSwatch({ color, name, size = 'sm' }: ColorSwatchProps) {
+  return <RACColorSwatch color={color} colorName={name} className={cx(styles.swatch, styles.swatchSize[size])} />
 }
 
 export interface ColorSwatchOption {
@@ -45,7 +46,7 @@ export function ColorSwatchPicker({ label, colors, value, onChange, isDisabled }
       <RACColorSwatchPicker aria-labelledby={labelId} value={value} onChange={(color: Color) => onChange(color.toString('hex'))} className={styles.picker}>
         {colors.map((color) => (
           <ColorSwatchPickerItem key={color.value} color={color.value} isDisabled={isDisabled} className={styles.item}>
-            <RACColorSwatch colorName={color.name} className={styles.swatch({ size: 'md' })} />
+            <RACColorSwatch colorName={color.name} className={cx(styles.swatch, styles.swatchSize.md)} />
           </ColorSwatchPickerItem>
         ))}
       </RACColorSwatchPicker>

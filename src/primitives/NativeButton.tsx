@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react'
-import { button, type ButtonVariants } from './Button.css'
+import { buttonClass, type ButtonVariants } from './buttonClass'
 import { cx } from './cx'
 import { announceAssertive } from './liveRegion'
 import { useNativeInteractions } from './nativeInteractions'
@@ -70,7 +70,7 @@ export function NativeButton({
       aria-labelledby={labelledBy}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
-      className={cx(button({ variant, fullWidth }), className)}
+      className={cx(buttonClass({ variant, fullWidth }), className)}
       onClick={isPending || isDisabled ? undefined : onPress}
     >
       {isPending && <Spinner size="sm" label={pendingLabel} id={progressId} />}

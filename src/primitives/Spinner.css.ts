@@ -1,21 +1,14 @@
-import { keyframes, style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 const pulse = keyframes({ '50%': { opacity: 0.4 } })
 
-export const spinner = recipe({
-  base: { display: 'inline-flex', flexShrink: 0, color: 'inherit' },
-  variants: {
-    size: {
-      sm: { width: '1em', height: '1em' },
-      md: { width: '1.5rem', height: '1.5rem' },
-    },
-  },
-  defaultVariants: { size: 'md' },
-})
+export const spinner = style({ display: 'inline-flex', flexShrink: 0, color: 'inherit' })
 
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>
+export const spinnerSize = styleVariants({
+  sm: { width: '1em', height: '1em' },
+  md: { width: '1.5rem', height: '1.5rem' },
+})
 
 export const circle = style({
   boxSizing: 'border-box',

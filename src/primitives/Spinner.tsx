@@ -1,7 +1,9 @@
 import { cx } from './cx'
-import { circle, spinner, type SpinnerVariants } from './Spinner.css'
+import { circle, spinner, spinnerSize } from './Spinner.css'
 
-export type SpinnerProps = SpinnerVariants & {
+export interface SpinnerProps {
+  /** sm (1em, inside a button) or md (the default). */
+  size?: keyof typeof spinnerSize
   /** Accessible name of the progress bar. */
   label?: string
   /** Set by a pending button that names itself by the spinner (RAC Button's progress id). */
@@ -18,9 +20,9 @@ export type SpinnerProps = SpinnerVariants & {
  * the login box's own controls (NativeButton) use it too; the kit's RAC `Button` gives it the id
  * the button names itself by.
  */
-export function Spinner({ label = 'Loading', size, id, className }: SpinnerProps) {
+export function Spinner({ label = 'Loading', size = 'md', id, className }: SpinnerProps) {
   return (
-    <span role="progressbar" id={id} aria-label={label} aria-valuemin={0} aria-valuemax={100} className={cx(spinner({ size }), className)}>
+    <span role="progressbar" id={id} aria-label={label} aria-valuemin={0} aria-valuemax={100} className={cx(spinner, spinnerSize[size], className)}>
       <span className={circle} aria-hidden="true" />
     </span>
   )

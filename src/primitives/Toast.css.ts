@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme/contract.css'
 
 /** Rises a little from the corner and fades in; with reduced motion it only fades. */
@@ -30,34 +29,29 @@ const tone = (role: 'error' | 'info' | 'success') => ({
 })
 
 /** A Banner's look (tone surface, strong text, a thick edge) floating with an overlay's shadow. */
-export const toast = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space[3],
-    boxSizing: 'border-box',
-    padding: `${vars.space[3]} ${vars.space[2]} ${vars.space[3]} ${vars.space[4]}`,
-    border: '1px solid',
-    borderInlineStartWidth: '4px',
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.overlay,
-    fontSize: vars.font.size.sm,
-    outline: 'none',
-    vars: { '--toast-from': 'translateY(8px)' },
-    animation: `${enter} 160ms ease-out`,
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    },
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { vars: { '--toast-from': 'none' } },
-    },
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  boxSizing: 'border-box',
+  padding: `${vars.space[3]} ${vars.space[2]} ${vars.space[3]} ${vars.space[4]}`,
+  border: '1px solid',
+  borderInlineStartWidth: '4px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  fontSize: vars.font.size.sm,
+  outline: 'none',
+  vars: { '--toast-from': 'translateY(8px)' },
+  animation: `${enter} 160ms ease-out`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
-  variants: {
-    tone: { error: tone('error'), info: tone('info'), success: tone('success') },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { vars: { '--toast-from': 'none' } },
   },
 })
 
-export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>
+export const toastTone = styleVariants({ error: tone('error'), info: tone('info'), success: tone('success') })
 
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], flex: 1, minWidth: 0, overflowWrap: 'anywhere' })

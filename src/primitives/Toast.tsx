@@ -54,7 +54,7 @@ export function ToastRegion({ queue, closeLabel, className, ...props }: ToastReg
   return (
     <RACToastRegion {...props} queue={queue} className={composeRenderProps(className, (name) => cx(styles.region, name))}>
       {({ toast }) => (
-        <RACToast toast={toast} className={styles.toast({ tone: toast.content.tone })} data-tone={toast.content.tone}>
+        <RACToast toast={toast} className={cx(styles.toast, styles.toastTone[toast.content.tone])} data-tone={toast.content.tone}>
           <ToneIcon tone={toast.content.tone} />
           <RACToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>

@@ -1,7 +1,7 @@
 export * from './theme'
 export { Banner, type BannerProps, type BannerTone } from './Banner'
 export { Button, type ButtonProps } from './Button'
-export type { ButtonVariants } from './Button.css'
+export type { ButtonVariants } from './buttonClass'
 export { Card, type CardProps } from './Card'
 export { Checkbox, type CheckboxProps } from './Checkbox'
 export { Form, type FormProps } from './Form'

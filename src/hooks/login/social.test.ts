@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authorizationRequestUrl, checkSocialCallback, parsePendingSocialLogin, serialisePendingSocialLogin, socialButtons } from './social'
+import { checkSocialCallback, parsePendingSocialLogin, serialisePendingSocialLogin, socialButtons } from './social'
+import { authorizationRequestUrl } from './socialStart'
 
 const google = { type: 'google', active: true, authorizationUrl: 'https://accounts.google.test/o/oauth2/auth?client_id=abc' }
 const github = { type: 'github', active: true, authorizationUrl: 'https://github.test/login/oauth/authorize?client_id=gh' }

@@ -89,16 +89,3 @@ export function checkSocialCallback(query: URLSearchParams, pending: PendingSoci
   const idToken = query.get('id_token')
   return { ok: true, provider: pending.provider, code, state, codeVerifier: pending.codeVerifier, ...(idToken ? { idToken } : {}) }
 }
-
-/** The provider's authorization URL with this sign-in's state, PKCE challenge and callback. */
-export function authorizationRequestUrl(
-  authorizationUrl: string,
-  { state, codeChallenge, redirectUri }: { state: string; codeChallenge: string; redirectUri: string },
-): string {
-  const url = new URL(authorizationUrl)
-  url.searchParams.set('state', state)
-  url.searchParams.set('code_challenge', codeChallenge)
-  url.searchParams.set('code_challenge_method', 'S256')
-  url.searchParams.set('redirect_uri', redirectUri)
-  return url.href
-}

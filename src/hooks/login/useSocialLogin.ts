@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import * as ssoApi from '../../api/sso'
 import { useGatehouse } from '../session/GatehouseProvider'
-import { STORAGE_KEYS } from '../session/storage'
 import type { FlowError } from '../shared/flowError'
-import { leaveOrigin } from '../shared/navigation'
 import { useMountRequest } from '../shared/useMountRequest'
-import { authorizationRequestUrl, serialisePendingSocialLogin, socialButtons, type SocialButton } from './social'
+import { socialButtons, type SocialButton } from './social'
 import { useLatest } from '../shared/useLatest'
 
 export interface SocialLoginApi {
@@ -83,27 +81,14 @@ export function useSocialLogin(options: SocialLoginOptions = {}): SocialLogin {
       starting.current = true
       setStartingWith(button.id)
       setError(null)
-      const { sessionStorage, routes, currentUrl, nativeBridge } = contextRef.current
       try {
-        // oauth4webapi loads on the first press, not with the login box: hosted login's lazy code uses much more of it.
-        const { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } = await import('oauth4webapi')
-        const state = generateRandomState()
-        const codeVerifier = generateRandomCodeVerifier()
-        // Rejects where the browser has no Web Crypto (an insecure origin, an old web view).
-        const codeChallenge = await calculatePKCECodeChallenge(codeVerifier)
-        sessionStorage.setItem(STORAGE_KEYS.pendingSocialLogin, serialisePendingSocialLogin({ provider: button.id, state, codeVerifier }))
-        const redirectUri = new URL(routes.socialLoginCallbackUrl, currentUrl()).href
-        const request = authorizationRequestUrl(button.authorizationUrl, { state, codeChallenge, redirectUri })
-        if (nativeBridge) {
-          // A mobile shell opens the provider in its own sheet (spec/auth.md §1) and the page stays: if the
-          // person cancels the sheet, nothing tells us, so the buttons are free again at once.
-          nativeBridge.loginWithSocialLogin(request)
-          settle()
-        } else {
-          leaveOrigin(contextRef.current, request)
-        }
+        // The start and oauth4webapi load on the first press, not with the login box.
+        const { startSocialLogin } = await import('./socialStart')
+        const outcome = await startSocialLogin(contextRef.current, button)
+        // A mobile shell opens the provider in its own sheet (spec/auth.md §1) and the page stays: if the
+        // person cancels the sheet, nothing tells us, so the buttons are free again at once.
+        if (outcome === 'sheet') settle()
       } catch {
-        contextRef.current.sessionStorage.removeItem(STORAGE_KEYS.pendingSocialLogin)
         if (mounted.current) setError(SOCIAL_LOGIN_NOT_STARTED)
         settle()
       }
