@@ -8,7 +8,11 @@ export interface ButtonVariants {
   fullWidth?: boolean
 }
 
-/** The classes of a kit button, RAC's `Button` or `NativeButton` alike. */
+/**
+ * The classes of a kit button, RAC's `Button` or `NativeButton` alike. The kit's variants are
+ * vanilla-extract `styleVariants` picked by plain functions like this one, not `recipe()`: a recipe
+ * compiles to a call into @vanilla-extract/recipes' runtime, 0.7 KiB gz that every login box shipped.
+ */
 export function buttonClass({ variant = 'primary', fullWidth = false }: ButtonVariants): string {
   return cx(button, buttonVariant[variant], fullWidth && fullWidthStyle)
 }
