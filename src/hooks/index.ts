@@ -107,7 +107,6 @@ export {
   type PendingSocialLogin,
   type SocialCallback,
 } from './login/social'
-export { authorizationRequestUrl } from './login/socialStart'
 export { continuedLoginModel } from './login/machine'
 export type { GatehouseEvent, GatehouseEventHandler } from './session/events'
 export type { MfaHandoff } from './session/store'
