@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { createPreviewClient, GatehouseProvider, memoryKeyValueStorage } from '../../src/hooks'
+import { useCopyText } from '../../src/screens/shared/useCopyText'
+import { PreviewSession } from '../../src/screens/admin/account-settings/LoginBoxPreview'
 import {
   Badge,
   Banner,
@@ -21,11 +22,11 @@ import {
 } from '../../src/primitives'
 import * as dialogStyles from '../../src/primitives/Dialog.css'
 import { isHexColor } from '../../src/hooks'
-import { LoginScreen } from '../../src/screens/login/LoginScreen'
 import { BUILDER_COLORS, builderPalette, builderSettings, FONT_CHOICES, INITIAL_BUILDER, shownColor, type BuilderColor, type BuilderState } from '../../src/screens/theme/builder'
 
 const RADII = [0, 2, 4, 6, 8, 12, 16, 20] as const
-const ignore = () => {}
+/** The preview offers one social sign-in, so its button's colours show too. */
+const GOOGLE_ONLY = ['google']
 
 /**
  * The theme builder: a designer edits the palette, the corners, the font and light or dark, and
@@ -34,24 +35,16 @@ const ignore = () => {}
  */
 export function ThemeBuilder() {
   const [state, setState] = useState<BuilderState>(INITIAL_BUILDER)
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
+  const { outcome: copied, copy, reset } = useCopyText()
   const settings = useMemo(() => builderSettings(state), [state])
   const palette = useMemo(() => builderPalette(state.colors), [state.colors])
   const problems = useMemo(() => contrastProblems(paletteToTheme(palette, state.mode, settings)), [palette, state.mode, settings])
   const json = JSON.stringify(settings, null, 2)
   const change = (next: Partial<BuilderState>) => {
-    setCopied(null)
+    reset()
     setState((current) => ({ ...current, ...next }))
   }
   const setColor = (id: BuilderColor, value: string) => change({ colors: { ...state.colors, [id]: value } })
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, padding: 24, alignItems: 'flex-start' }}>
@@ -105,7 +98,7 @@ export function ThemeBuilder() {
         </div>
         <TextAreaField label="Theme JSON" description="What ThemeProvider takes: <ThemeProvider {...theme}>." value={json} isReadOnly rows={8} />
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          <Button onPress={() => void copy()}>Copy theme JSON</Button>
+          <Button onPress={() => void copy(json)}>Copy theme JSON</Button>
           <span role="status">{copied === 'copied' ? 'Copied.' : copied === 'failed' ? "Couldn't copy: select the JSON above and copy it." : ''}</span>
         </div>
       </section>
@@ -126,22 +119,10 @@ export function ThemeBuilder() {
 
 /** The real login box, on a client that never leaves the page; inert, a picture of it. */
 function PreviewLogin() {
-  const [setup] = useState(() => ({ client: createPreviewClient({ logo: null, socialLogins: ['google'] }), sessionStorage: memoryKeyValueStorage(), localStorage: memoryKeyValueStorage() }))
   return (
     <div role="group" aria-label="Login box preview" style={{ flex: '1 1 320px', minWidth: 0 }}>
       <div inert>
-        <GatehouseProvider
-          client={setup.client}
-          restoreSession={false}
-          syncTabs={false}
-          navigate={ignore}
-          navigateExternal={ignore}
-          sessionStorage={setup.sessionStorage}
-          localStorage={setup.localStorage}
-          logger={{ warn: ignore }}
-        >
-          <LoginScreen />
-        </GatehouseProvider>
+        <PreviewSession logo={null} socialLogins={GOOGLE_ONLY} />
       </div>
     </div>
   )

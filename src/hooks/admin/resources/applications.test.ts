@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import type { Application } from '../../../api'
-import { applicationIdsOfTenant, applicationsOfUser, assignableMembers, assignedMembers, canUseApplication, managedApplicationIds, memberLabel, tenantApplications } from './applications'
+import { applicationIdsOfTenant, applicationName, applicationsOfUser, assignableMembers, assignedMembers, canUseApplication, managedApplicationIds, memberLabel, tenantApplications } from './applications'
 
 const APPS: Application[] = [
   { id: 'app-console', name: 'Console', accessType: 'FREE_ACCESS' },
@@ -54,6 +54,7 @@ describe('members of an application (the applications section)', () => {
 
   it('names a member by name, else email, else id', () => {
     expect(MEMBERS.map(memberLabel)).toEqual(['Ada', 'grace@acme.test', 'user-bare'])
+    expect([{ id: 'app-crm', name: 'CRM' }, { id: 'app-bare', name: '' }].map(applicationName)).toEqual(['CRM', 'app-bare'])
   })
 
   it('lists the assigned in assignment order, an unknown id as itself', () => {

@@ -58,6 +58,9 @@ export interface ApplicationMember {
 /** What a member is called in the applications section: their name, else their email, else their id. */
 export const memberLabel = (member: ApplicationMember): string => member.name || member.email || member.id
 
+/** What an application is called: its name, or its id when it has none. */
+export const applicationName = (app: Pick<TeamApplication, 'id' | 'name'>): string => app.name || app.id
+
 /**
  * A managed application's assigned users as the section lists them: each assigned id with the
  * member it is (an id the users list does not have stays, shown by its id), in assignment order.

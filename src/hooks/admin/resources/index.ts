@@ -72,7 +72,7 @@ export {
   type GroupMembership,
   type GroupMembershipChanges,
 } from './groups'
-export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, assignedMembers, assignableMembers, memberLabel, type ApplicationMember, type TeamApplication } from './applications'
+export { tenantApplications, applicationIdsOfTenant, managedApplicationIds, canUseApplication, applicationsOfUser, assignedMembers, assignableMembers, memberLabel, applicationName, type ApplicationMember, type TeamApplication } from './applications'
 export { TEAM_ERROR_KEYS, TEAM_DEFAULT_ERROR, teamErrorKey, toTeamError, shouldLogTeamError, type TeamErrorKey, type TeamOperation, type TeamError } from './errors'
 export type {
   TeamUser,

@@ -56,7 +56,11 @@ export function LoginBoxPreview({ colors, logo, texts, socialLogins, mode, label
   )
 }
 
-function PreviewSession({ logo, socialLogins }: Pick<LoginBoxPreviewProps, 'logo' | 'socialLogins'>) {
+/**
+ * The real LoginScreen on a preview client that never reaches the identity API, with storage of its
+ * own, navigation to nowhere and no session restore: a picture of the login box (the theme builder's too).
+ */
+export function PreviewSession({ logo, socialLogins }: Pick<LoginBoxPreviewProps, 'logo' | 'socialLogins'>) {
   const [setup] = useState(() => ({ client: createPreviewClient({ logo, socialLogins }), sessionStorage: memoryKeyValueStorage(), localStorage: memoryKeyValueStorage() }))
   return (
     <GatehouseProvider

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { assignableMembers, memberLabel, toTeamError, useAssignApplications, useDialogSubmit, useUnassignApplications, type ApplicationMember, type TeamApplication, type TeamError } from '../../../hooks'
+import { applicationName, assignableMembers, memberLabel, toTeamError, useAssignApplications, useDialogSubmit, useUnassignApplications, type ApplicationMember, type TeamApplication, type TeamError } from '../../../hooks'
 import { Banner, Dialog, DialogFormActions, Form, Select } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/useMessages'
@@ -24,7 +24,6 @@ export interface ApplicationsDialogsProps {
   onDone: (notice: string) => void
 }
 
-const appName = (app: TeamApplication) => app.name || app.id
 
 /**
  * The applications section's dialogs, in their own chunk: assign a user to a managed application,
@@ -47,7 +46,7 @@ function AssignDialog({ app, members, membersFailed, onClose, onDone }: Applicat
   const [userId, setUserId] = useState<string | null>(null)
   const [missing, setMissing] = useState(false)
   const pending = sending.isPending
-  const name = appName(app)
+  const name = applicationName(app)
   const options = assignableMembers(app, members).map((member) => ({ id: member.id, label: member.email && member.name ? `${member.name} (${member.email})` : memberLabel(member) }))
   const failure = toTeamError('changeApplications', sending.error)
   const close = () => !pending && onClose()
@@ -99,7 +98,7 @@ function UnassignDialog({ app, member, onClose, onDone }: { app: TeamApplication
   const all = useApplicationsMessages()
   const text = all.unassignDialog
   const unassign = useUnassignApplications()
-  const name = appName(app)
+  const name = applicationName(app)
   const user = memberLabel(member)
   return (
     <SubmitConfirmDialog

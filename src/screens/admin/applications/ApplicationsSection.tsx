@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { assignedMembers, memberLabel, useApplications, useSectionActions, useUsers, MAX_USERS_PAGE_SIZE, type ApplicationMember, type TeamApplication } from '../../../hooks'
+import { applicationName, assignedMembers, memberLabel, useApplications, useSectionActions, useUsers, MAX_USERS_PAGE_SIZE, type ApplicationMember, type TeamApplication } from '../../../hooks'
 import { Badge, Banner, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../primitives'
 import { format } from '../../i18n/messages'
 import type { AdminSectionProps } from '../sections'
@@ -74,14 +74,12 @@ export default function ApplicationsSection(_props: AdminSectionProps) {
   )
 }
 
-/** What an application is called: its name, or its id when it has none. */
-export const nameOf = (app: TeamApplication): string => app.name || app.id
 
 /** The application's name with its description and address, as text. */
 function AppDetails({ app }: { app: TeamApplication }) {
   return (
     <span className={styles.app}>
-      <span className={styles.appName}>{nameOf(app)}</span>
+      <span className={styles.appName}>{applicationName(app)}</span>
       {app.description && <span className={styles.detail}>{app.description}</span>}
       {app.appURL && <span className={styles.detail}>{app.appURL}</span>}
     </span>
@@ -124,7 +122,7 @@ function Access({
     <span className={styles.access}>
       <span>{assignedText(assigned.length, text)}</span>
       {assigned.length > 0 && (
-        <ul id={listId} className={styles.members} aria-label={format(text.assignedUsers, { app: nameOf(app) })}>
+        <ul id={listId} className={styles.members} aria-label={format(text.assignedUsers, { app: applicationName(app) })}>
           {(showAll ? assigned : assigned.slice(0, MEMBERS_SHOWN)).map((member) => (
             <li key={member.id} className={styles.member}>
               <span>
@@ -132,7 +130,7 @@ function Access({
                 {member.name && member.email ? <span className={styles.detail}> {member.email}</span> : null}
               </span>
               {canAssign && (
-                <Button variant="text" aria-label={format(text.unassignFor, { user: memberLabel(member), app: nameOf(app) })} onPress={() => onUnassign(member)}>
+                <Button variant="text" aria-label={format(text.unassignFor, { user: memberLabel(member), app: applicationName(app) })} onPress={() => onUnassign(member)}>
                   {text.unassign}
                 </Button>
               )}
@@ -146,7 +144,7 @@ function Access({
         </Button>
       )}
       {canAssign && (
-        <Button variant="secondary" aria-label={format(text.assignFor, { app: nameOf(app) })} onPress={onAssign}>
+        <Button variant="secondary" aria-label={format(text.assignFor, { app: applicationName(app) })} onPress={onAssign}>
           {text.assign}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCopyText } from '../../shared/useCopyText'
 import { prettyJson, type AuditColumn, type AuditLog } from '../../../hooks'
 import { Button, Dialog, DialogActions } from '../../../primitives'
 import { auditCellText } from './auditFormat'
@@ -19,17 +19,9 @@ export interface AuditsDialogsProps {
  */
 export default function AuditsDialogs({ log, columns, formatTime, onClose }: AuditsDialogsProps) {
   const text = useAuditsMessages().details
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
+  const { outcome: copied, copy } = useCopyText()
   if (!log) return null
   const json = prettyJson(log.json)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={text.title}>
       <dl className={styles.details}>
@@ -55,7 +47,7 @@ export default function AuditsDialogs({ log, columns, formatTime, onClose }: Aud
       </p>
       <DialogActions>
         {json && (
-          <Button variant="secondary" onPress={() => void copy()}>
+          <Button variant="secondary" onPress={() => void copy(json)}>
             {text.copy}
           </Button>
         )}
