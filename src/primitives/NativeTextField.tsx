@@ -24,6 +24,8 @@ export interface NativeTextFieldProps {
   isRequired?: boolean
   className?: string
   inputRef?: Ref<HTMLInputElement>
+  /** More that describes the input (a rules checklist), read after the description and the error, as RAC's fields do. */
+  'aria-describedby'?: string
 }
 
 /**
@@ -89,6 +91,7 @@ function NativeField({
   inputRef,
   grouped = false,
   children,
+  'aria-describedby': describedBy,
   ...inputProps
 }: NativeFieldProps) {
   const id = useId()
@@ -111,7 +114,7 @@ function NativeField({
       disabled={isDisabled}
       required={isRequired}
       aria-invalid={isInvalid || undefined}
-      aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={[descriptionId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
       ref={inputRef}
       className={grouped ? cx(styles.input, passwordStyles.bareInput) : cx(styles.box, styles.input)}
     />

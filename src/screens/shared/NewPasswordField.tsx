@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type Ref } from 'react'
 import { passwordChecklist, changedRules, type PasswordChecklist, type PasswordConfigState, type PasswordRule, type RuleStatus } from '../../hooks'
-import { Banner, Button, PasswordField } from '../../primitives'
+import { Banner, NativeButton, NativePasswordField } from '../../primitives'
 import { pluralize } from '../i18n/intl'
 import type { AccountMessages } from '../i18n/accountMessages'
 import { format } from '../i18n/messages'
@@ -39,7 +39,7 @@ export function NewPasswordField({ label, value, onChange, passwordConfig, error
   const announcement = useRuleAnnouncement(checklist, text, locale)
   return (
     <div className={styles.field}>
-      <PasswordField
+      <NativePasswordField
         label={label}
         name={name}
         value={value}
@@ -57,9 +57,9 @@ export function NewPasswordField({ label, value, onChange, passwordConfig, error
       {!config && passwordConfig.error && (
         <div className={styles.notice}>
           <Banner tone="info">{text.rulesFailed}</Banner>
-          <Button variant="text" onPress={passwordConfig.retry}>
+          <NativeButton variant="text" onPress={passwordConfig.retry}>
             {text.retryRules}
-          </Button>
+          </NativeButton>
         </div>
       )}
       <div role="status" className={styles.visuallyHidden}>

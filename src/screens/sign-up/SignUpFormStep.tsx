@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { asksForPassword, useGatehouse, type FlowError } from '../../hooks'
-import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink, NativeTextField } from '../../primitives'
 import type { Messages } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import type { AccountMessages } from '../i18n/accountMessages'
@@ -22,7 +22,7 @@ export function SignUpFormStep({ signUp, headingRef, autoFocus }: SignUpStepProp
   const messages = useMessages()
   const account = useAccountMessages()
   const text = account.signUp.form
-  const { routes } = useGatehouse('SignUpScreen')
+  const { routes, navigate } = useGatehouse('SignUpScreen')
   const initial = signUp.state.step === 'SignUp' ? signUp.state.form : null
   const [email, setEmail] = useState(initial?.email ?? '')
   const [name, setName] = useState(initial?.name ?? '')
@@ -44,19 +44,23 @@ export function SignUpFormStep({ signUp, headingRef, autoFocus }: SignUpStepProp
       heading={text.title}
       headingRef={headingRef}
       description={signUp.invitationToken ? text.invited : text.description}
-      footer={<Link href={routes.loginUrl}>{text.haveAccount}</Link>}
+      footer={
+        <NativeLink href={routes.loginUrl} navigate={navigate}>
+          {text.haveAccount}
+        </NativeLink>
+      }
     >
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void signUp.submit({ email, name, companyName, ...(withPassword ? { password } : {}) })
         }}
       >
         {error && !field && <Banner tone="error">{errorText(error, messages)}</Banner>}
-        <TextField label={text.emailLabel} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} inputRef={emailRef} errorMessage={fieldError('email')} autoFocus={autoFocus} />
-        <TextField label={text.nameLabel} name="name" autoComplete="name" value={name} onChange={setName} inputRef={nameRef} errorMessage={fieldError('name')} />
+        <NativeTextField label={text.emailLabel} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} inputRef={emailRef} errorMessage={fieldError('email')} autoFocus={autoFocus} />
+        <NativeTextField label={text.nameLabel} name="name" autoComplete="name" value={name} onChange={setName} inputRef={nameRef} errorMessage={fieldError('name')} />
         {!signUp.invitationToken && (
-          <TextField label={text.companyLabel} description={text.companyDescription} name="companyName" autoComplete="organization" value={companyName} onChange={setCompanyName} />
+          <NativeTextField label={text.companyLabel} description={text.companyDescription} name="companyName" autoComplete="organization" value={companyName} onChange={setCompanyName} />
         )}
         {withPassword && (
           <NewPasswordField
@@ -70,10 +74,10 @@ export function SignUpFormStep({ signUp, headingRef, autoFocus }: SignUpStepProp
             hidePasswordLabel={text.hidePassword}
           />
         )}
-        <Button type="submit" fullWidth isPending={signUp.isPending} pendingLabel={text.pending}>
+        <NativeButton type="submit" fullWidth isPending={signUp.isPending} pendingLabel={text.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }

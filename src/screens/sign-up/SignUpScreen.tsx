@@ -1,5 +1,5 @@
 import { useSignUp, type SignUpOptions } from '../../hooks'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 import { SignUpFormStep } from './SignUpFormStep'
 import { LoadFailedStep, LoadingStep, SignUpsDisabledStep, SignUpSuccessStep, TwoFactorStep } from './SignUpStatusSteps'
@@ -12,7 +12,7 @@ export function SignUpScreen(props: SignUpScreenProps) {
   const { headingRef, isFirstStep } = useStepFocus(signUp.state.step)
   const step = { signUp, headingRef }
   return (
-    <ScreenFrame>
+    <BrandFrame>
       {(() => {
         switch (signUp.state.step) {
           case 'loading':
@@ -29,6 +29,6 @@ export function SignUpScreen(props: SignUpScreenProps) {
             return <TwoFactorStep {...step} />
         }
       })()}
-    </ScreenFrame>
+    </BrandFrame>
   )
 }

@@ -1,5 +1,5 @@
 import { useGatehouse } from '../../hooks'
-import { Banner, Button, Card, Link } from '../../primitives'
+import { Banner, Card, NativeButton, NativeLink } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
@@ -20,9 +20,9 @@ export function LoadFailedStep({ signUp, headingRef }: SignUpStepProps) {
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description}>
       {signUp.error && <Banner tone="error">{errorText(signUp.error, messages)}</Banner>}
-      <Button fullWidth onPress={() => void signUp.retry()}>
+      <NativeButton fullWidth onPress={() => void signUp.retry()}>
         {text.retry}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }
@@ -30,9 +30,13 @@ export function LoadFailedStep({ signUp, headingRef }: SignUpStepProps) {
 /** The vendor takes no sign-ups. */
 export function SignUpsDisabledStep({ headingRef }: SignUpStepProps) {
   const text = useAccountMessages().signUp
-  const { routes } = useGatehouse('SignUpScreen')
+  const { routes, navigate } = useGatehouse('SignUpScreen')
   return (
-    <Card heading={text.disabled.title} headingRef={headingRef} footer={<Link href={routes.loginUrl}>{text.form.haveAccount}</Link>}>
+    <Card heading={text.disabled.title} headingRef={headingRef} footer={
+        <NativeLink href={routes.loginUrl} navigate={navigate}>
+          {text.form.haveAccount}
+        </NativeLink>
+      }>
       <Banner tone="info">{text.disabled.description}</Banner>
     </Card>
   )
@@ -41,7 +45,7 @@ export function SignUpsDisabledStep({ headingRef }: SignUpStepProps) {
 /** SignUpSuccess: activation emailed, signed in, or both; or the account is ready to sign in to. */
 export function SignUpSuccessStep({ signUp, headingRef }: SignUpStepProps) {
   const text = useAccountMessages().signUp.success
-  const { routes } = useGatehouse('SignUpScreen')
+  const { routes, navigate } = useGatehouse('SignUpScreen')
   if (signUp.state.step !== 'SignUpSuccess') return null
   const { email, shouldActivate, isSignedIn } = signUp.state
   const words = shouldActivate ? (isSignedIn ? text.activateSignedIn : text.activate) : isSignedIn ? text.signedIn : text.signIn
@@ -51,19 +55,21 @@ export function SignUpSuccessStep({ signUp, headingRef }: SignUpStepProps) {
       headingRef={headingRef}
       footer={
         isSignedIn ? undefined : (
-          <Button variant="text" onPress={signUp.reset}>
+          <NativeButton variant="text" onPress={signUp.reset}>
             {text.another}
-          </Button>
+          </NativeButton>
         )
       }
     >
       <Banner tone="success">{format(words, { email })}</Banner>
       {isSignedIn ? (
-        <Button fullWidth onPress={signUp.goOn}>
+        <NativeButton fullWidth onPress={signUp.goOn}>
           {text.continue}
-        </Button>
+        </NativeButton>
       ) : (
-        <Link href={routes.loginUrl}>{text.goToSignIn}</Link>
+        <NativeLink href={routes.loginUrl} navigate={navigate}>
+          {text.goToSignIn}
+        </NativeLink>
       )}
     </Card>
   )
