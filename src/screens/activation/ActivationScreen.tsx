@@ -1,12 +1,12 @@
 import { useState, type Ref } from 'react'
 import { useActivation, useGatehouse, type Activation, type ActivationOptions } from '../../hooks'
-import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink, NativeTextField } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 import { NewPasswordCard } from '../shared/NewPasswordCard'
 
@@ -23,7 +23,7 @@ export function ActivationScreen(props: ActivationScreenProps) {
   const { headingRef } = useStepFocus(`${state.step}${part}`)
   const step = { flow, headingRef }
   return (
-    <ScreenFrame>
+    <BrandFrame>
       {(() => {
         switch (state.step) {
           case 'activating':
@@ -36,13 +36,13 @@ export function ActivationScreen(props: ActivationScreenProps) {
             return <ResendStep {...step} />
         }
       })()}
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
 function BackToLogin() {
-  const { routes } = useGatehouse('ActivationScreen')
-  return <Link href={routes.loginUrl}>{useAccountMessages().activation.backToLogin}</Link>
+  const { routes, navigate } = useGatehouse('ActivationScreen')
+  return <NativeLink href={routes.loginUrl} navigate={navigate}>{useAccountMessages().activation.backToLogin}</NativeLink>
 }
 
 function ActivatingStep({ flow, headingRef }: StepProps) {
@@ -52,12 +52,12 @@ function ActivatingStep({ flow, headingRef }: StepProps) {
   return (
     <Card heading={text.failed.title} headingRef={headingRef} footer={<BackToLogin />}>
       <Banner tone="error">{errorText(flow.error, messages)}</Banner>
-      <Button fullWidth onPress={() => void flow.retry()}>
+      <NativeButton fullWidth onPress={() => void flow.retry()}>
         {text.failed.retry}
-      </Button>
-      <Button variant="secondary" fullWidth onPress={flow.requestNewLink}>
+      </NativeButton>
+      <NativeButton variant="secondary" fullWidth onPress={flow.requestNewLink}>
         {text.failed.getNewLink}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }
@@ -89,7 +89,7 @@ function ResendStep({ flow, headingRef }: StepProps) {
   }
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<BackToLogin />}>
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void flow.resend(email)
@@ -97,7 +97,7 @@ function ResendStep({ flow, headingRef }: StepProps) {
       >
         {notice && <Banner tone="warning">{notice.code === 'http' ? notice.message : text.missing}</Banner>}
         {error && !error.field && <Banner tone="error">{errorText(error, messages)}</Banner>}
-        <TextField
+        <NativeTextField
           label={text.emailLabel}
           type="email"
           name="email"
@@ -106,10 +106,10 @@ function ResendStep({ flow, headingRef }: StepProps) {
           onChange={setEmail}
           errorMessage={error?.field === 'email' ? errorText(error, messages) : undefined}
         />
-        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+        <NativeButton type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }

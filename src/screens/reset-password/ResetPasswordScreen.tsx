@@ -1,12 +1,12 @@
 import type { Ref } from 'react'
 import { useGatehouse, useResetPassword, type ResetPassword, type ResetPasswordOptions } from '../../hooks'
-import { Banner, Button, Card, Link } from '../../primitives'
+import { Banner, Card, NativeButton, NativeLink } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/fields'
 import { NewPasswordCard } from '../shared/NewPasswordCard'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type ResetPasswordScreenProps = ResetPasswordOptions
@@ -19,7 +19,7 @@ export function ResetPasswordScreen(props: ResetPasswordScreenProps) {
   const { headingRef } = useStepFocus(flow.state.step)
   const step = { flow, headingRef }
   return (
-    <ScreenFrame>
+    <BrandFrame>
       {(() => {
         switch (flow.state.step) {
           case 'validating':
@@ -34,13 +34,13 @@ export function ResetPasswordScreen(props: ResetPasswordScreenProps) {
             return <InvalidLinkStep {...step} />
         }
       })()}
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
 function BackToLogin({ label }: { label: string }) {
-  const { routes } = useGatehouse('ResetPasswordScreen')
-  return <Link href={routes.loginUrl}>{label}</Link>
+  const { routes, navigate } = useGatehouse('ResetPasswordScreen')
+  return <NativeLink href={routes.loginUrl} navigate={navigate}>{label}</NativeLink>
 }
 
 function ValidatingStep({ headingRef }: StepProps) {
@@ -55,9 +55,9 @@ function ValidationFailedStep({ flow, headingRef }: StepProps) {
   return (
     <Card heading={text.failed.title} headingRef={headingRef} footer={<BackToLogin label={text.backToLogin} />}>
       <Banner tone="error">{errorText(flow.state.error, messages)}</Banner>
-      <Button fullWidth onPress={() => void flow.retry()} isPending={flow.isPending}>
+      <NativeButton fullWidth onPress={() => void flow.retry()} isPending={flow.isPending}>
         {text.failed.retry}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }
@@ -69,11 +69,11 @@ function NewPasswordStep({ flow, headingRef }: StepProps) {
 
 function SuccessStep({ headingRef }: StepProps) {
   const text = useAccountMessages().resetPassword.success
-  const { routes } = useGatehouse('ResetPasswordScreen')
+  const { routes, navigate } = useGatehouse('ResetPasswordScreen')
   return (
     <Card heading={text.title} headingRef={headingRef}>
       <Banner tone="success">{text.description}</Banner>
-      <Link href={routes.loginUrl}>{text.login}</Link>
+      <NativeLink href={routes.loginUrl} navigate={navigate}>{text.login}</NativeLink>
     </Card>
   )
 }
@@ -81,13 +81,13 @@ function SuccessStep({ headingRef }: StepProps) {
 function InvalidLinkStep({ flow, headingRef }: StepProps) {
   const messages = useMessages()
   const text = useAccountMessages().resetPassword.invalidLink
-  const { routes } = useGatehouse('ResetPasswordScreen')
+  const { routes, navigate } = useGatehouse('ResetPasswordScreen')
   if (flow.state.step !== 'invalidLink') return null
   const { error } = flow.state
   return (
     <Card heading={text.title} headingRef={headingRef} footer={<BackToLogin label={text.backToLogin} />}>
       <Banner tone="error">{error ? errorText(error, messages) : text.missing}</Banner>
-      <Link href={routes.forgetPasswordUrl}>{text.requestNew}</Link>
+      <NativeLink href={routes.forgetPasswordUrl} navigate={navigate}>{text.requestNew}</NativeLink>
     </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type Ref } from 'react'
 import type { FlowError, PasswordConfigState } from '../../hooks'
-import { Banner, Button, Card, Form } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm } from '../../primitives'
 import type { AccountMessages } from '../i18n/accountMessages'
 import type { Messages } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
@@ -39,7 +39,7 @@ export function NewPasswordCard({ text, headingRef, footer, error, isPending, pa
   useFocusOn(onField ? error : null, passwordRef)
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description} footer={footer}>
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           onSubmit(password)
@@ -56,10 +56,10 @@ export function NewPasswordCard({ text, headingRef, footer, error, isPending, pa
           showPasswordLabel={text.showPassword}
           hidePasswordLabel={text.hidePassword}
         />
-        <Button type="submit" fullWidth isPending={isPending} pendingLabel={text.pending}>
+        <NativeButton type="submit" fullWidth isPending={isPending} pendingLabel={text.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }
