@@ -110,6 +110,10 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: '[name].js',
+        // Exports between the package's files keep their names. Shortened, one could read `t` while the
+        // same file imported valibot as `* as t`, and Turbopack then kept all of valibot (about 10 KiB
+        // gz) in every page that parses an answer.
+        minifyInternalExports: false,
         codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: fileOf, debugName: 'one file per module' }] },
       },
     },

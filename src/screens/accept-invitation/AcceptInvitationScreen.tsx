@@ -1,11 +1,11 @@
 import type { Ref } from 'react'
 import { useAcceptInvitation, useGatehouse, type AcceptInvitation, type AcceptInvitationOptions } from '../../hooks'
-import { Banner, Button, Card, Link } from '../../primitives'
+import { Banner, Card, NativeButton, NativeLink } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type AcceptInvitationScreenProps = AcceptInvitationOptions
@@ -16,7 +16,7 @@ export function AcceptInvitationScreen(props: AcceptInvitationScreenProps) {
   const { headingRef } = useStepFocus(invitation.state.step)
   const step = { invitation, headingRef }
   return (
-    <ScreenFrame>
+    <BrandFrame>
       {(() => {
         switch (invitation.state.step) {
           case 'validate':
@@ -30,7 +30,7 @@ export function AcceptInvitationScreen(props: AcceptInvitationScreenProps) {
             return <FailedStep {...step} />
         }
       })()}
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
@@ -46,9 +46,9 @@ function WaitingStep({ invitation, headingRef }: StepProps) {
 /** invalid: the link lacks its token or user id. */
 function InvalidStep({ headingRef }: StepProps) {
   const text = useAccountMessages().acceptInvitation
-  const { routes } = useGatehouse('AcceptInvitationScreen')
+  const { routes, navigate } = useGatehouse('AcceptInvitationScreen')
   return (
-    <Card heading={text.invalid.title} headingRef={headingRef} footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}>
+    <Card heading={text.invalid.title} headingRef={headingRef} footer={<NativeLink href={routes.loginUrl} navigate={navigate}>{text.backToLogin}</NativeLink>}>
       <Banner tone="error">{text.invalid.description}</Banner>
     </Card>
   )
@@ -57,11 +57,11 @@ function InvalidStep({ headingRef }: StepProps) {
 /** success: the user joined; sign in next. */
 function SuccessStep({ headingRef }: StepProps) {
   const text = useAccountMessages().acceptInvitation.success
-  const { routes } = useGatehouse('AcceptInvitationScreen')
+  const { routes, navigate } = useGatehouse('AcceptInvitationScreen')
   return (
     <Card heading={text.title} headingRef={headingRef}>
       <Banner tone="success">{text.description}</Banner>
-      <Link href={routes.loginUrl}>{text.signIn}</Link>
+      <NativeLink href={routes.loginUrl} navigate={navigate}>{text.signIn}</NativeLink>
     </Card>
   )
 }
@@ -70,7 +70,7 @@ function SuccessStep({ headingRef }: StepProps) {
 function FailedStep({ invitation, headingRef }: StepProps) {
   const messages = useMessages()
   const text = useAccountMessages().acceptInvitation
-  const { routes } = useGatehouse('AcceptInvitationScreen')
+  const { routes, navigate } = useGatehouse('AcceptInvitationScreen')
   if (invitation.state.step !== 'failed') return null
   const { error } = invitation.state
   return (
@@ -78,14 +78,14 @@ function FailedStep({ invitation, headingRef }: StepProps) {
       heading={text.failed.title}
       headingRef={headingRef}
       description={error.code === 'http' ? text.failed.description : undefined}
-      footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}
+      footer={<NativeLink href={routes.loginUrl} navigate={navigate}>{text.backToLogin}</NativeLink>}
     >
       <Banner tone="error">{errorText(error, messages)}</Banner>
       {error.code !== 'http' && (
         // Only a request that never got an answer is worth sending again; a refusal stays a refusal.
-        <Button fullWidth onPress={() => void invitation.retry()}>
+        <NativeButton fullWidth onPress={() => void invitation.retry()}>
           {text.failed.retry}
-        </Button>
+        </NativeButton>
       )}
     </Card>
   )

@@ -1,8 +1,8 @@
 import { useGatehouse, useLoginCallback, type LoginCallbackOptions } from '../../hooks'
-import { Link } from '../../primitives'
+import { NativeLink } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { SsoFailedCard } from '../shared/SsoFailedCard'
 import { useStepFocus } from '../shared/useStepFocus'
 
@@ -11,20 +11,20 @@ export type LoginCallbackScreenProps = LoginCallbackOptions
 /** The ready callback routes: social, OIDC, SAML and magic link (spec/auth.md §2). */
 export function LoginCallbackScreen(props: LoginCallbackScreenProps) {
   const { state } = useLoginCallback(props)
-  const { routes } = useGatehouse('LoginCallbackScreen')
+  const { routes, navigate } = useGatehouse('LoginCallbackScreen')
   const messages = useMessages()
   const text = messages.callback
   const { headingRef } = useStepFocus(state.step)
   if (state.step === 'loginWithSSOFailed') {
     return (
-      <ScreenFrame>
+      <BrandFrame>
         <SsoFailedCard
           error={state.error}
           headingRef={headingRef}
           isLeaving={state.kind !== 'magicLink'}
-          footer={state.kind === 'magicLink' ? <Link href={routes.loginUrl}>{text.failed.backToLogin}</Link> : undefined}
+          footer={state.kind === 'magicLink' ? <NativeLink href={routes.loginUrl} navigate={navigate}>{text.failed.backToLogin}</NativeLink> : undefined}
         />
-      </ScreenFrame>
+      </BrandFrame>
     )
   }
   const status =
@@ -34,8 +34,8 @@ export function LoginCallbackScreen(props: LoginCallbackScreenProps) {
         ? text.twoFactor
         : messages.login.success
   return (
-    <ScreenFrame>
+    <BrandFrame>
       <StatusCard heading={status.title} headingRef={headingRef} description={status.description} />
-    </ScreenFrame>
+    </BrandFrame>
   )
 }

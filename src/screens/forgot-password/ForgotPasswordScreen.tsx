@@ -1,11 +1,11 @@
 import { useState, type Ref } from 'react'
 import { useForgotPassword, useGatehouse, type ForgotPassword, type ForgotPasswordOptions } from '../../hooks'
-import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink, NativeTextField } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type ForgotPasswordScreenProps = ForgotPasswordOptions
@@ -15,9 +15,9 @@ export function ForgotPasswordScreen(props: ForgotPasswordScreenProps) {
   const flow = useForgotPassword(props)
   const { headingRef, isFirstStep } = useStepFocus(flow.state.step)
   return (
-    <ScreenFrame>
+    <BrandFrame>
       {flow.state.step === 'forgotPassword' ? <RequestStep flow={flow} headingRef={headingRef} autoFocus={isFirstStep} /> : <SentStep flow={flow} headingRef={headingRef} />}
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
@@ -26,19 +26,19 @@ type StepProps = { flow: ForgotPassword; headingRef: Ref<HTMLHeadingElement>; au
 function RequestStep({ flow, headingRef, autoFocus }: StepProps) {
   const messages = useMessages()
   const text = usePageMessages().forgotPassword
-  const { routes } = useGatehouse('ForgotPasswordScreen')
+  const { routes, navigate } = useGatehouse('ForgotPasswordScreen')
   const [email, setEmail] = useState(flow.state.email)
   const { error } = flow
   return (
-    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}>
-      <Form
+    <Card heading={text.title} headingRef={headingRef} description={text.description} footer={<NativeLink href={routes.loginUrl} navigate={navigate}>{text.backToLogin}</NativeLink>}>
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void flow.submit(email)
         }}
       >
         {error && !error.field && <Banner tone="error">{errorText(error, messages, text.unknownError)}</Banner>}
-        <TextField
+        <NativeTextField
           label={text.emailLabel}
           type="email"
           name="email"
@@ -48,27 +48,27 @@ function RequestStep({ flow, headingRef, autoFocus }: StepProps) {
           errorMessage={error?.field === 'email' ? errorText(error, messages) : undefined}
           autoFocus={autoFocus}
         />
-        <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+        <NativeButton type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
           {text.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }
 
 function SentStep({ flow, headingRef }: StepProps) {
   const text = usePageMessages().forgotPassword
-  const { routes } = useGatehouse('ForgotPasswordScreen')
+  const { routes, navigate } = useGatehouse('ForgotPasswordScreen')
   return (
     <Card
       heading={text.success.title}
       headingRef={headingRef}
-      footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}
+      footer={<NativeLink href={routes.loginUrl} navigate={navigate}>{text.backToLogin}</NativeLink>}
     >
       <Banner tone="success">{format(text.success.description, { email: flow.state.email })}</Banner>
-      <Button variant="secondary" fullWidth onPress={flow.reset}>
+      <NativeButton variant="secondary" fullWidth onPress={flow.reset}>
         {text.success.resend}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }

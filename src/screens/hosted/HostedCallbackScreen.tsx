@@ -1,11 +1,11 @@
 import type { Ref } from 'react'
 import { useHostedCallback, type HostedCallback, type HostedCallbackOptions } from '../../hooks'
-import { Banner, Button, Card } from '../../primitives'
+import { Banner, Card, NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type HostedCallbackScreenProps = HostedCallbackOptions
@@ -15,9 +15,9 @@ export function HostedCallbackScreen(props: HostedCallbackScreenProps) {
   const callback = useHostedCallback(props)
   const { headingRef } = useStepFocus(callback.state.step)
   return (
-    <ScreenFrame>
+    <BrandFrame>
       <HostedCallbackStep callback={callback} headingRef={headingRef} />
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
@@ -45,9 +45,9 @@ function FailedStep({ callback, headingRef }: StepProps) {
   return (
     <Card heading={hosted.failed.title} headingRef={headingRef}>
       <Banner tone="error">{errorText(callback.state.error, messages)}</Banner>
-      <Button fullWidth onPress={() => void callback.retry()}>
+      <NativeButton fullWidth onPress={() => void callback.retry()}>
         {hosted.failed.retry}
-      </Button>
+      </NativeButton>
     </Card>
   )
 }

@@ -1,11 +1,11 @@
 import { useEffect, type Ref } from 'react'
 import { useHostedLogin, type HostedLogin, type HostedLoginOptions } from '../../hooks'
-import { Banner, Button, Card } from '../../primitives'
+import { Banner, Card, NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type HostedLoginScreenProps = HostedLoginOptions
@@ -21,9 +21,9 @@ export function HostedLoginScreen(props: HostedLoginScreenProps) {
   useEffect(() => void login(), [login])
   const { headingRef } = useStepFocus(hosted.state.step)
   return (
-    <ScreenFrame>
+    <BrandFrame>
       <HostedLoginStep hosted={hosted} headingRef={headingRef} />
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
@@ -38,9 +38,9 @@ function HostedLoginStep({ hosted, headingRef }: StepProps) {
       return (
         <Card heading={text.startFailed.title} headingRef={headingRef}>
           <Banner tone="error">{errorText(state.error, messages)}</Banner>
-          <Button fullWidth onPress={() => void hosted.login()}>
+          <NativeButton fullWidth onPress={() => void hosted.login()}>
             {text.startFailed.retry}
-          </Button>
+          </NativeButton>
         </Card>
       )
     case 'signedIn':

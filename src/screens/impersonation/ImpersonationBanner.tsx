@@ -1,5 +1,5 @@
 import { useImpersonatedSession } from '../../hooks'
-import { Banner, Button } from '../../primitives'
+import { Banner, NativeButton } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import * as styles from './ImpersonationBanner.css'
@@ -19,9 +19,9 @@ export function ImpersonationBanner() {
       <Banner tone="info" title={text.title}>
         <div className={styles.body}>
           <span>{format(text.description, { user, impersonator })}</span>
-          <Button variant="secondary" onPress={session.stop}>
+          <NativeButton variant="secondary" onPress={session.stop}>
             {text.stop}
-          </Button>
+          </NativeButton>
         </div>
       </Banner>
     </section>

@@ -1,11 +1,11 @@
 import type { Ref } from 'react'
 import { useGatehouse, useImpersonation, useSession, type Impersonation, type ImpersonationOptions } from '../../hooks'
-import { Banner, Button, Card, Link } from '../../primitives'
+import { Banner, Card, NativeButton, NativeLink } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { SessionRestoring } from '../shared/SessionRestoring'
 import { useStepFocus } from '../shared/useStepFocus'
 import { ConfirmStep } from './ConfirmStep'
@@ -25,7 +25,7 @@ export function ImpersonationScreen(props: ImpersonationScreenProps) {
   const view = state.step === 'confirming' && isLoading ? 'restoring' : error && !error.field ? 'failed' : state.step
   const { headingRef, isFirstStep } = useStepFocus(view)
   return (
-    <ScreenFrame>
+    <BrandFrame>
       {view === 'failed' ? (
         <FailedStep flow={flow} headingRef={headingRef} />
       ) : view === 'restoring' ? (
@@ -38,7 +38,7 @@ export function ImpersonationScreen(props: ImpersonationScreenProps) {
         // Reset (cancelled, or the session reloaded): nothing to show while the host navigates on.
         <ConfirmStep flow={flow} state={state} userId={state.userId} headingRef={headingRef} autoFocus={isFirstStep} />
       ) : null}
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 
@@ -57,16 +57,16 @@ function SuccessStep({ headingRef }: StepProps) {
 function FailedStep({ flow, headingRef }: StepProps & { flow: Impersonation }) {
   const messages = useMessages()
   const text = useAccountMessages().impersonation
-  const { routes } = useGatehouse('ImpersonationScreen')
+  const { routes, navigate } = useGatehouse('ImpersonationScreen')
   const error = flow.error
   const noUser = error?.code === 'noUser'
   return (
-    <Card heading={text.failed.title} headingRef={headingRef} footer={<Link href={routes.authenticatedUrl}>{text.failed.back}</Link>}>
+    <Card heading={text.failed.title} headingRef={headingRef} footer={<NativeLink href={routes.authenticatedUrl} navigate={navigate}>{text.failed.back}</NativeLink>}>
       {error && <Banner tone="error">{noUser ? text.noUser : errorText(error, messages, text.unknownError)}</Banner>}
       {!noUser && (
-        <Button fullWidth onPress={flow.retry} isPending={flow.isPending}>
+        <NativeButton fullWidth onPress={flow.retry} isPending={flow.isPending}>
           {text.failed.retry}
-        </Button>
+        </NativeButton>
       )}
     </Card>
   )

@@ -1,6 +1,6 @@
 import { NativeButton } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
-import { StatusCard } from '../shared/fields'
+import { StatusCard } from '../shared/StatusCard'
 import { SsoFailedCard } from '../shared/SsoFailedCard'
 import type { LoginStepProps } from './stepProps'
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useGatehouse, useLogout, type LogoutOptions } from '../../hooks'
 import { useMessages } from '../i18n/useMessages'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useLatest } from '../../hooks/shared/useLatest'
 
 export type LogoutScreenProps = LogoutOptions
@@ -26,8 +26,8 @@ export function LogoutScreen(props: LogoutScreenProps) {
     })
   }, [logout, onward])
   return (
-    <ScreenFrame>
+    <BrandFrame>
       <StatusCard heading={text.title} description={text.description} />
-    </ScreenFrame>
+    </BrandFrame>
   )
 }

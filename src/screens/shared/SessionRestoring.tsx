@@ -1,5 +1,5 @@
 import { useMessages } from '../i18n/useMessages'
-import { StatusCard } from './fields'
+import { StatusCard } from './StatusCard'
 
 /** Shown while the provider restores the session from the refresh cookie (`useSession().isLoading`). */
 export function SessionRestoring() {

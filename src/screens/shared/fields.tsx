@@ -1,7 +1,5 @@
-import type { ReactNode, Ref } from 'react'
-import { Card, Spinner, TextField, type TextFieldProps } from '../../primitives'
+import { TextField, type TextFieldProps } from '../../primitives'
 import { NativeTextField, type NativeTextFieldProps } from '../../primitives/NativeTextField'
-import * as styles from './fields.css'
 
 type Preset = 'name' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'
 type FieldProps = Omit<TextFieldProps, Preset>
@@ -30,22 +28,4 @@ export function PhoneNumberField(props: FieldProps) {
 /** A phone number field of the login box's steps (NativeTextField). */
 export function NativePhoneNumberField(props: NativeFieldProps) {
   return <NativeTextField {...PHONE_NUMBER} {...props} />
-}
-
-export interface StatusCardProps {
-  heading: string
-  headingRef?: Ref<HTMLHeadingElement>
-  description?: string
-  footer?: ReactNode
-}
-
-/** A step that only waits (redirecting, signing in, verifying): its heading, words and a spinner. */
-export function StatusCard({ heading, headingRef, description, footer }: StatusCardProps) {
-  return (
-    <Card heading={heading} headingRef={headingRef} description={description} footer={footer}>
-      <div className={styles.centered}>
-        <Spinner label={description ?? heading} />
-      </div>
-    </Card>
-  )
 }

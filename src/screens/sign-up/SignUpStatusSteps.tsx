@@ -4,7 +4,7 @@ import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
-import { StatusCard } from '../shared/fields'
+import { StatusCard } from '../shared/StatusCard'
 import type { SignUpStepProps } from './stepProps'
 
 /** firstLoad: the vendor's configuration is on its way. */

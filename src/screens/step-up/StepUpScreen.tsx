@@ -1,9 +1,9 @@
 import { useStepUp, useGatehouse, type StepUpOptions } from '../../hooks'
-import { Card, Link } from '../../primitives'
+import { Card, NativeLink } from '../../primitives'
 import { usePageMessages } from '../i18n/pageMessages'
 import { MfaSteps } from '../mfa/MfaSteps'
-import { StatusCard } from '../shared/fields'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { StatusCard } from '../shared/StatusCard'
+import { BrandFrame } from '../shared/ScreenFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export interface StepUpScreenProps extends StepUpOptions {
@@ -14,36 +14,36 @@ export interface StepUpScreenProps extends StepUpOptions {
 /** The ready step-up route: useStepUp's state, with the MFA screen's steps for the second factor. */
 export function StepUpScreen({ mfaSetupUrl, ...options }: StepUpScreenProps) {
   const stepUp = useStepUp(options)
-  const { routes } = useGatehouse('StepUpScreen')
+  const { routes, navigate } = useGatehouse('StepUpScreen')
   const text = usePageMessages().stepUp
   const { headingRef } = useStepFocus(stepUp.state.step)
   const { state } = stepUp
   switch (state.step) {
     case 'loginWithTwoFactor':
       return (
-        <ScreenFrame>
+        <BrandFrame>
           <MfaSteps key={state.mfa.mfaToken} challenge={state.mfa} onVerified={stepUp.completeMfa} headingRef={headingRef} completionError={stepUp.error} />
-        </ScreenFrame>
+        </BrandFrame>
       )
     case 'noMFAEnrolledStepUp':
       return (
-        <ScreenFrame>
+        <BrandFrame>
           <Card
             heading={text.notEnrolled.title}
             headingRef={headingRef}
             description={text.notEnrolled.description}
-            footer={<Link href={routes.authenticatedUrl}>{text.notEnrolled.cancel}</Link>}
+            footer={<NativeLink href={routes.authenticatedUrl} navigate={navigate}>{text.notEnrolled.cancel}</NativeLink>}
           >
-            {mfaSetupUrl && <Link href={mfaSetupUrl}>{text.notEnrolled.setUp}</Link>}
+            {mfaSetupUrl && <NativeLink href={mfaSetupUrl} navigate={navigate}>{text.notEnrolled.setUp}</NativeLink>}
           </Card>
-        </ScreenFrame>
+        </BrandFrame>
       )
     default: {
       const status = state.step === 'generating' ? text.generating : state.step === 'success' ? text.success : text.signingOut
       return (
-        <ScreenFrame>
+        <BrandFrame>
           <StatusCard heading={status.title} headingRef={headingRef} description={status.description} />
-        </ScreenFrame>
+        </BrandFrame>
       )
     }
   }
