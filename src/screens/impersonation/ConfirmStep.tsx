@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react'
 import type { Impersonation, ImpersonationState } from '../../hooks'
-import { Banner, Card, NativeButton, NativeForm, NativeTextField, Spinner } from '../../primitives'
+import { Banner, Button, Card, Form, Spinner, TextField } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
@@ -57,14 +57,14 @@ export function ConfirmStep({ flow, state, userId, headingRef, autoFocus }: Conf
         </div>
       </dl>
       {user.status === 'unknown' && <Banner tone="warning">{text.userNotLoaded}</Banner>}
-      <NativeForm
+      <Form
         onSubmit={(event) => {
           event.preventDefault()
           focusSubmitter(event)
           flow.confirm(reason)
         }}
       >
-        <NativeTextField
+        <TextField
           label={text.reasonLabel}
           description={text.reasonDescription}
           name="reason"
@@ -76,14 +76,14 @@ export function ConfirmStep({ flow, state, userId, headingRef, autoFocus }: Conf
           autoFocus={autoFocus}
         />
         <div className={styles.actions}>
-          <NativeButton type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+          <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
             {text.confirm}
-          </NativeButton>
-          <NativeButton variant="text" fullWidth onPress={flow.cancel}>
+          </Button>
+          <Button variant="text" fullWidth onPress={flow.cancel}>
             {text.cancel}
-          </NativeButton>
+          </Button>
         </div>
-      </NativeForm>
+      </Form>
     </Card>
   )
 }
