@@ -2,7 +2,7 @@
 // the stories use: password rules, a reset link that works once, activation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activation, auth, createClient, passwords, type Client } from '../src/api'
-import { ACTIVATION_TOKENS, getWorld, lastMessageTo, people } from '../src/fixtures'
+import { ACTIVATION_TOKENS, getWorld, lastMessageTo, people, REFRESH_COOKIE } from '../src/fixtures'
 import { startDevApi, type DevApi } from './devApi'
 
 let api: DevApi
@@ -48,5 +48,28 @@ describe('dev API: GET /__dev/outbox', () => {
     await auth.forgotPassword(client, { email: people.ada.email })
     const { outbox } = (await (await fetch(`${api.url}/__dev/outbox`)).json()) as { outbox: { to: string; purpose: string; code: string }[] }
     expect(outbox.at(-1)).toEqual({ channel: 'email', to: people.ada.email, purpose: 'passwordReset', code: expect.any(String) })
+  })
+})
+
+describe('dev API: the request log', () => {
+  it('tells which rotation of the refresh cookie a refresh spent, without logging the cookie', async () => {
+    api.reset()
+    const post = (path: string, init: { body?: unknown; cookie?: string } = {}) =>
+      fetch(`${api.url}/identity/resources${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: `${REFRESH_COOKIE}=${init.cookie}` } : {}) },
+        body: JSON.stringify(init.body ?? {}),
+      })
+    const cookieOf = (response: Response) => new RegExp(`^${REFRESH_COOKIE}=([^;]+);`).exec(response.headers.get('set-cookie') ?? '')![1]!
+    const first = cookieOf(await post('/auth/v1/user', { body: { email: people.ada.email, password: people.ada.password } }))
+    const second = cookieOf(await post('/auth/v1/user/token/refresh', { cookie: first }))
+    expect((await post('/auth/v1/user/token/refresh', { cookie: second })).status).toBe(200)
+    expect((await post('/auth/v1/user/token/refresh', { cookie: second })).status).toBe(401)
+
+    const refreshes = api.requests().filter((request) => request.path.endsWith('/token/refresh'))
+    expect(refreshes.map((request) => request.cookie)).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/), expect.any(String), expect.any(String)])
+    expect(refreshes[0]!.cookie).not.toBe(refreshes[1]!.cookie)
+    expect(refreshes[1]!.cookie).toBe(refreshes[2]!.cookie)
+    expect(JSON.stringify(api.requests())).not.toContain(second)
   })
 })

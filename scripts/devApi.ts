@@ -1,11 +1,12 @@
 // The local identity API: the fixtures' world and MSW handlers served over real HTTP on 127.0.0.1,
 // so a host app can develop (and the e2e test can run) with no backend. The refresh token travels
 // as an HttpOnly cookie, as it would from the real API. `npm run dev-api` starts it (dev-api.mjs).
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { OAUTH_PATHS } from '../src/api/oauth'
-import { authorizeAtHostedLogin, endSessionAtHostedLogin, findUserByEmail, getWorld, handlers, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
+import { authorizeAtHostedLogin, endSessionAtHostedLogin, cookieValue, findUserByEmail, getWorld, handlers, MOCK_COOKIE_HEADER, REFRESH_COOKIE, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
 import { expireIssuedAccessTokens } from '../src/fixtures/tokens'
 
 export interface DevApiOptions {
@@ -30,6 +31,8 @@ export interface DevRequest {
   origin: string | null
   /** When it arrived, in ms since the epoch. */
   at: number
+  /** A digest of the refresh cookie it carried (the cookie itself stays out of the log): which rotation of the session a refresh spent. */
+  cookie?: string
 }
 
 export interface DevApi {
@@ -97,6 +100,13 @@ export function redactRequest<T extends { query: Record<string, string>; body: u
   return { ...request, query: Object.fromEntries(redactParameters(Object.entries(request.query))), body: redactSecrets(request.body) }
 }
 
+/** A short digest of the refresh cookie a request carries (mock mode's header first, as the fixtures read it), or undefined. */
+function refreshCookieDigest(req: IncomingMessage): string | undefined {
+  const header = (name: string) => [req.headers[name] ?? []].flat().join('; ') || null
+  const token = cookieValue(header(MOCK_COOKIE_HEADER), REFRESH_COOKIE) || cookieValue(header('cookie'), REFRESH_COOKIE)
+  return token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : undefined
+}
+
 export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   const scenarioName = options.scenario ?? 'default'
   if (!(scenarioName in scenarios)) throw new Error(`Unknown scenario "${scenarioName}"; one of: ${Object.keys(scenarios).join(', ')}`)
@@ -136,7 +146,7 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
       return devEndpoint(method, url.pathname, raw, res)
     }
 
-    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now() }
+    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now(), cookie: refreshCookieDigest(req) }
     log.push(entry)
 
     // The identity server's own pages for hosted login, which the browser opens (no fetch, no CORS):

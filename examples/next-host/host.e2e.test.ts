@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright'
 import { startDevApi, type DevApi, type DevRequest } from '../../scripts/devApi'
 import { people } from '../../src/fixtures'
 import { installFreshHost } from '../../scripts/freshHost.mjs'
-import { checkPhase, freePort, isRefresh, launchChromium, runInHost, serveHost, settled, signIn, watchPageLoads } from '../../tests/package/harness'
+import { checkPhase, freePort, isRefresh, launchChromium, runInHost, serveHost, settled, signIn, watchPageLoads, type PageLoads } from '../../tests/package/harness'
 
 const TOKEN_TTL_SECONDS = 60
 const ada = people.ada
@@ -60,7 +60,7 @@ function modulesImporting(dir: string, specifier: string): string[] {
 }
 
 /** A fresh browser profile (no cookies) with one page, when its page loads started, what its console said and which responses failed. */
-async function openPage(): Promise<{ context: BrowserContext; page: Page; loads: number[]; console: ConsoleMessage[]; pageErrors: Error[]; failed: string[] }> {
+async function openPage(): Promise<{ context: BrowserContext; page: Page; loads: PageLoads; console: ConsoleMessage[]; pageErrors: Error[]; failed: string[] }> {
   const context = await browser.newContext()
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
@@ -72,7 +72,7 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; loads:
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
   })
-  return { context, page, loads: watchPageLoads(page), console: messages, pageErrors, failed }
+  return { context, page, loads: await watchPageLoads(page, () => api.requests()), console: messages, pageErrors, failed }
 }
 
 
@@ -145,11 +145,11 @@ describe('examples/next-host against the dev API', () => {
 
       // The admin portal, a client-side navigation (next/link) to a server page: the users list shows users.
       mark = api.requests().length
-      const loadsBefore = loads.length
+      const loadsBefore = loads.starts.length
       await page.getByRole('link', { name: 'Admin portal' }).click()
       await page.getByRole('grid', { name: 'Users' }).getByRole('rowheader').filter({ hasText: '@' }).first().waitFor({ timeout: 15_000 })
       expect(new URL(page.url()).pathname).toBe('/admin/users')
-      expect(loads.length, 'the admin portal opened without a page load').toBe(loadsBefore)
+      expect(loads.starts.length, 'the admin portal opened without a page load').toBe(loadsBefore)
       await settled(page, api)
       checkPhase('next-host', 'admin portal (users)', since(mark), loads)
 
@@ -183,7 +183,7 @@ describe('examples/next-host against the dev API', () => {
 
       // What the console said on the way: no hydration warning or error, no uncaught error.
       const said = messages.map((message) => `${message.type()}: ${message.text()}`)
-      console.log(`next-host e2e: ${loads.length} page loads; console: ${said.length ? `\n  ${said.join('\n  ')}` : 'nothing'}; failed responses (the browser logs each as an error): ${failed.length ? `\n  ${failed.join('\n  ')}` : 'none'}`)
+      console.log(`next-host e2e: ${loads.starts.length} page loads; console: ${said.length ? `\n  ${said.join('\n  ')}` : 'nothing'}; failed responses (the browser logs each as an error): ${failed.length ? `\n  ${failed.join('\n  ')}` : 'none'}`)
       expect(said.filter((line) => HYDRATION.test(line))).toEqual([])
       expect(pageErrors.map((error) => error.message)).toEqual([])
     } finally {

@@ -16,7 +16,7 @@ import { IMPERSONATION_PATH } from '../../src/api/impersonation'
 import { pkceChallenge } from '../../src/api/oauth'
 import { ACTIVATION_TOKENS, findUserByEmail, getWorld, INVITATION_TOKEN, invitedUserOf, lastMessageTo, people } from '../../src/fixtures'
 import { installFreshHost } from '../../scripts/freshHost.mjs'
-import { checkPhase, freePort, isRefresh, launchChromium, reactBuildIn, REPO_DIR, requestKey, runInHost, serveHost, settled, signIn, watchPageLoads } from '../../tests/package/harness'
+import { checkPhase, freePort, isRefresh, launchChromium, reactBuildIn, REPO_DIR, requestKey, runInHost, serveHost, settled, signIn, watchPageLoads, type PageLoads } from '../../tests/package/harness'
 
 const TOKEN_TTL_SECONDS = 5
 const ada = people.ada
@@ -56,12 +56,12 @@ afterAll(async () => {
   console.log(`host e2e: ${Date.now() - started} ms in all`)
 })
 
-/** A fresh browser profile (no cookies) with one page, and when its page loads started. */
-async function openPage(): Promise<{ context: BrowserContext; page: Page; loads: number[] }> {
+/** A fresh browser profile (no cookies) with one page, and its loads as the browser sees them. */
+async function openPage(): Promise<{ context: BrowserContext; page: Page; loads: PageLoads }> {
   const context = await browser.newContext()
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
-  return { context, page, loads: watchPageLoads(page) }
+  return { context, page, loads: await watchPageLoads(page, () => api.requests()) }
 }
 
 
@@ -248,7 +248,7 @@ describe('examples/vite-host against the dev API', () => {
       await signedInText(page).waitFor({ timeout: 10_000 })
       await settled(page, api)
       checkPhase('host', 'sign-in without an adapter', since(mark), loads)
-      expect(loads.length).toBeGreaterThanOrEqual(3)
+      expect(loads.starts.length).toBeGreaterThanOrEqual(3)
 
       await page.reload()
       await signedInText(page).waitFor({ timeout: 10_000 })
@@ -935,11 +935,11 @@ describe('the session in the wild: several tabs, a clock that is off, a network 
 
       // Sign out in the first: the second shows its signed-out state without a reload.
       const mark = api.requests().length
-      const loads = watchPageLoads(waiting)
+      const loads = await watchPageLoads(waiting, () => api.requests())
       await signing.getByRole('button', { name: 'Sign out' }).click()
       await signing.getByLabel('Email').waitFor()
       await waiting.getByLabel('Email').waitFor({ timeout: 10_000 })
-      expect(loads).toEqual([])
+      expect(loads.starts).toEqual([])
       expect(await signedInText(waiting).count()).toBe(0)
       // Its cached session is gone too: a reload finds none (the cookie was ended by the logout).
       await waiting.reload()

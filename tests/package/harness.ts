@@ -71,23 +71,114 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH)
 }
 
-/** Marks when each page load of `page` started, so requests can be told apart by the load that sent them. */
-export function watchPageLoads(page: Page): number[] {
-  const loads: number[] = []
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(Date.now())
-  })
-  return loads
+/** A page's loads, as its browser saw them. */
+export interface PageLoads {
+  /** When each load of the page's main frame started (ms since the epoch), in order. */
+  readonly starts: number[]
+  /** Which load (1 for the first) sent a request the dev API logged; by start time when the page did not send it. */
+  loadOf(request: DevRequest): number
 }
 
-/** How a request is told apart from another: method, path, query and body. */
+/** The page load a request belongs to by time: the last one that started before it arrived (0: before the first). */
+export const loadByTime = (starts: readonly number[]) => (request: DevRequest) => starts.filter((start) => start <= request.at).length
+
+/** How far the browser's clock and the dev API's may disagree about one moment (ms): both read this machine's clock. */
+const CLOCK_SLACK_MS = 5
+
+/**
+ * Watches `page`'s loads through the browser's DevTools protocol, so a request the dev API logged
+ * (`ledger`) is counted with the document that sent it (its loader), not with whatever load had
+ * started when it arrived: an old page's call can land after the next page sent the same one (a
+ * slow preflight), and a new page's first calls can reach the dev API before an event about its
+ * navigation reaches the test.
+ */
+export async function watchPageLoads(page: Page, ledger: () => readonly DevRequest[]): Promise<PageLoads> {
+  const session = await page.context().newCDPSession(page)
+  const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }
+  const documents: string[] = []
+  const starts: number[] = []
+  /** The calls the page sent, by method, path and query, in the order sent. */
+  const sent = new Map<string, Sent[]>()
+  const byId = new Map<string, Sent>()
+  session.on('Network.requestWillBeSent', (event) => {
+    const at = event.wallTime * 1000
+    if (event.type === 'Document' && event.frameId === frameTree.frame.id) {
+      if (!documents.includes(event.loaderId)) {
+        documents.push(event.loaderId)
+        starts.push(at)
+      }
+      return
+    }
+    if (event.request.method === 'OPTIONS' || byId.has(event.requestId)) return
+    const url = new URL(event.request.url)
+    const key = callKey(event.request.method, url.pathname, url.searchParams)
+    // The protocol's later events carry only its monotonic clock: this call's offset turns them into wall time.
+    const call: Sent = { load: () => documents.indexOf(event.loaderId) + 1, sent: at, answered: Infinity, clock: event.wallTime - event.timestamp, arrived: false }
+    sent.set(key, [...(sent.get(key) ?? []), call])
+    byId.set(event.requestId, call)
+  })
+  const answered = (event: { requestId: string; timestamp: number }) => {
+    const call = byId.get(event.requestId)
+    if (call && call.answered === Infinity) call.answered = (event.timestamp + call.clock) * 1000
+  }
+  session.on('Network.responseReceived', answered)
+  session.on('Network.loadingFailed', answered)
+  await session.send('Network.enable')
+
+  const byTime = loadByTime(starts)
+  const loads = new WeakMap<DevRequest, number>()
+  /**
+   * Pairs the dev API's log with the calls the page sent, in the order they arrived: each arrival
+   * with the first call of its kind in flight at that moment that no earlier arrival took (a call
+   * whose page went away before its answer stays in flight). Arrivals the page did not send (another
+   * tab, a server) are counted by time.
+   */
+  const pair = () => {
+    for (const request of ledger()) {
+      if (loads.has(request)) continue
+      const call = (sent.get(callKey(request.method, request.path, new URLSearchParams(request.query))) ?? []).find(
+        (candidate) => !candidate.arrived && candidate.sent - CLOCK_SLACK_MS <= request.at && request.at <= candidate.answered + CLOCK_SLACK_MS,
+      )
+      if (call) call.arrived = true
+      loads.set(request, call && call.load() > 0 ? call.load() : byTime(request))
+    }
+  }
+  return {
+    starts,
+    loadOf(request) {
+      pair()
+      return loads.get(request) ?? byTime(request)
+    },
+  }
+}
+
+/** A call the page sent: its document's load, when it was sent and when its answer came (Infinity until then), the protocol clock's offset (s), and whether the dev API's log has it yet. */
+interface Sent {
+  load: () => number
+  sent: number
+  answered: number
+  clock: number
+  arrived: boolean
+}
+
+/** Method, path and query, as the dev API's log and the browser both spell them. */
+function callKey(method: string, path: string, query: URLSearchParams): string {
+  return `${method} ${path} ${query.toString()}`
+}
+
+/**
+ * How a request is told apart from another: method, path, query and body; for a refresh, also the
+ * refresh cookie it spent, so that the next rotation's refresh (the token fell due) is a new request
+ * while two refreshes with one cookie are the same one sent twice.
+ */
 export function requestKey(request: DevRequest): string {
   const query = new URLSearchParams(request.query).toString()
-  return `${request.method} ${request.path}${query ? `?${query}` : ''}${request.body === null ? '' : ` ${JSON.stringify(request.body)}`}`
+  const spent = isRefresh(request) && request.cookie ? ` (cookie ${request.cookie})` : ''
+  return `${request.method} ${request.path}${query ? `?${query}` : ''}${request.body === null ? '' : ` ${JSON.stringify(request.body)}`}${spent}`
 }
 
 /** A phase's requests: counts by method and path, preflights apart, and any request sent twice within one page load (a 401 and its replay count once). */
-export function summarise(requests: DevRequest[], pageLoads: number[]) {
+export function summarise(requests: DevRequest[], loadOf: (request: DevRequest) => number) {
   const calls = requests.filter((request) => request.method !== 'OPTIONS')
   const counts = new Map<string, number>()
   for (const call of calls) counts.set(`${call.method} ${call.path}`, (counts.get(`${call.method} ${call.path}`) ?? 0) + 1)
@@ -95,8 +186,7 @@ export function summarise(requests: DevRequest[], pageLoads: number[]) {
   const repeated: string[] = []
   // A call refused with 401 and replayed after the refresh is one request, not two.
   for (const call of calls.filter((request) => request.status !== 401)) {
-    const load = pageLoads.filter((start) => start <= call.at).length
-    const key = `${load}|${requestKey(call)}`
+    const key = `${loadOf(call)}|${requestKey(call)}`
     seen.set(key, (seen.get(key) ?? 0) + 1)
     if (seen.get(key) === 2) repeated.push(requestKey(call))
   }
@@ -125,9 +215,9 @@ export async function settled(page: Page, api: { requests(): readonly DevRequest
 }
 
 /** Logs a phase's requests (under `host`'s name) and fails on any identical request sent twice within one page load. */
-export function checkPhase(host: string, name: string, requests: DevRequest[], loads: number[]) {
-  const summary = summarise(requests, loads)
+export function checkPhase(host: string, name: string, requests: DevRequest[], loads: PageLoads) {
+  const summary = summarise(requests, loads.loadOf)
   console.log(`${host} e2e: ${name}: ${summary.total} requests (+${summary.preflights} preflights) ${JSON.stringify(summary.counts)}`)
-  expect.soft(summary.repeated, `${name}: requests sent twice in one page load`).toEqual([])
+  expect.soft(summary.repeated, `${name}: requests sent twice in one page load: ${summary.repeated.join(' | ')}`).toEqual([])
   return summary
 }
