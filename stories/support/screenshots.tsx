@@ -14,7 +14,9 @@
  * theme decorator `globals.theme = 'dark'`, React re-renders without remounting) and captured again.
  *
  * Per story, `parameters.screenshot`:
- * - `mask: ['css selector', ...]` paints over text that changes by itself (a relative time, today's date);
+ * - `mask: ['css selector', ...]` paints over text that changes by itself (a relative time, today's date).
+ *   While captured, each masked text reads one fixed word, so that its width (a morning's "AM" or an
+ *   afternoon's "PM", a one- or two-digit day) cannot move the layout around it either;
  * - `disable: true` skips the capture (say why beside it).
  */
 import { useSyncExternalStore } from 'react'
@@ -75,6 +77,26 @@ function showMode(mode: ScreenshotMode | null): void {
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/** What every masked text reads while captured. */
+const MASKED_TEXT = 'masked'
+
+/** Puts MASKED_TEXT in every text under `elements`; the returned function puts the text back. Only the text nodes' data changes, as React's own updates do. */
+function holdMaskedText(elements: Element[]): () => void {
+  const held: [Text, string][] = []
+  for (const element of elements) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text
+      if (!text.data.trim()) continue
+      held.push([text, text.data])
+      text.data = MASKED_TEXT
+    }
+  }
+  return () => {
+    for (const [text, data] of held) text.data = data
+  }
+}
 
 /**
  * Every time-based animation at its end (react-aria then drops data-entering / data-exiting), an
@@ -267,12 +289,14 @@ export async function matchStoryScreenshot(context: StoryContext): Promise<void>
         await settle()
       }
       const mask = (options.mask ?? []).flatMap((selector) => [...document.querySelectorAll(selector)])
+      const restoreText = holdMaskedText(mask)
       const frame = frameAround(captureBox(context.canvasElement))
       try {
         // Animations are already stopped (Playwright's own stopping would end the scroll-driven ones too).
         await expect.soft(page.elementLocator(frame)).toMatchScreenshot(screenshotName(context.id, mode), { screenshotOptions: { animations: 'allow', ...(mask.length ? { mask } : {}) } })
       } finally {
         frame.remove()
+        restoreText()
       }
     }
   } finally {
