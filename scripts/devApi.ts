@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { OAUTH_PATHS } from '../src/api/oauth'
-import { authorizeAtHostedLogin, endSessionAtHostedLogin, cookieValue, findUserByEmail, getWorld, handlers, MOCK_COOKIE_HEADER, REFRESH_COOKIE, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
+import { authorizeAtHostedLogin, endSessionAtHostedLogin, findUserByEmail, getWorld, handlers, refreshTokenOf, resetWorld, scenarios, type ScenarioName } from '../src/fixtures'
 import { expireIssuedAccessTokens } from '../src/fixtures/tokens'
 
 export interface DevApiOptions {
@@ -100,12 +100,8 @@ export function redactRequest<T extends { query: Record<string, string>; body: u
   return { ...request, query: Object.fromEntries(redactParameters(Object.entries(request.query))), body: redactSecrets(request.body) }
 }
 
-/** A short digest of the refresh cookie a request carries (mock mode's header first, as the fixtures read it), or undefined. */
-function refreshCookieDigest(req: IncomingMessage): string | undefined {
-  const header = (name: string) => [req.headers[name] ?? []].flat().join('; ') || null
-  const token = cookieValue(header(MOCK_COOKIE_HEADER), REFRESH_COOKIE) || cookieValue(header('cookie'), REFRESH_COOKIE)
-  return token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : undefined
-}
+/** A short digest of a refresh token, so the log can tell rotations apart without holding one. */
+const digestOf = (token: string | undefined) => (token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : undefined)
 
 export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
   const scenarioName = options.scenario ?? 'default'
@@ -146,7 +142,7 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
       return devEndpoint(method, url.pathname, raw, res)
     }
 
-    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now(), cookie: refreshCookieDigest(req) }
+    const entry: DevRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: parseBody(raw), status: 0, origin, at: Date.now() }
     log.push(entry)
 
     // The identity server's own pages for hosted login, which the browser opens (no fetch, no CORS):
@@ -176,6 +172,7 @@ export function startDevApi(options: DevApiOptions = {}): Promise<DevApi> {
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
     }
     const request = new Request(url, { method, headers, ...(raw.length > 0 && method !== 'GET' && method !== 'HEAD' ? { body: new Uint8Array(raw) } : {}) })
+    entry.cookie = digestOf(refreshTokenOf(request))
     // Where a sign-in comes from, as its session lists it (spec/admin.md §3 Session: userAgent, ipAddress).
     getWorld().privacy.client = { userAgent: req.headers['user-agent'] ?? '', ipAddress: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '' }
     const response = await getResponse(handlers, request)
