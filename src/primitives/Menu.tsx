@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Button } from './Button'
 import * as styles from './Menu.css'
+import { loadOnce } from './loadOnce'
 import type { MenuPopoverProps } from './MenuPopover'
 
 /** One action of an ActionMenu; `tone="danger"` for destructive ones. */
@@ -24,21 +25,8 @@ export interface ActionMenuProps<K extends string> {
 
 type MenuPopover = ComponentType<MenuPopoverProps>
 
-// The menu's open part is one chunk for every ActionMenu: fetched once, and again after a failure.
-let loaded: MenuPopover | null = null
-let loading: Promise<MenuPopover> | null = null
-function loadPopover(): Promise<MenuPopover> {
-  loading ??= import('./MenuPopover').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
-/** Fetches the menu's open part before it is needed: when a pointer or focus reaches a trigger. A failure waits for a press to be told. */
-const preload = () => void loadPopover().catch(() => undefined)
+// The menu's open part is one chunk for every ActionMenu: fetched once (on the way to a first open), and again after a failure.
+const popover = loadOnce(() => import('./MenuPopover').then((module): MenuPopover => module.default))
 
 /**
  * A menu button (WAI-ARIA APG "Menu Button"): pressing it opens a menu of actions, from the
@@ -54,7 +42,7 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
   const triggerId = useId()
   const menuId = useId()
   const failedId = useId()
-  const [Popover, setPopover] = useState<MenuPopover | null>(() => loaded)
+  const [Popover, setPopover] = useState<MenuPopover | null>(popover.current)
   const [focus, setFocus] = useState<MenuPopoverProps['autoFocus'] | null>(null)
   const [failed, setFailed] = useState(false)
   const isOpen = focus !== null && Popover !== null
@@ -62,7 +50,7 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
   const open = (strategy: MenuPopoverProps['autoFocus']) => {
     setFailed(false)
     if (Popover) return setFocus(strategy)
-    loadPopover().then(
+    popover.get().then(
       (component) => {
         setPopover(() => component)
         // Opened only if the user is still at the button.
@@ -83,8 +71,8 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         aria-describedby={failed ? failedId : undefined}
-        onHoverStart={preload}
-        onFocus={preload}
+        onHoverStart={popover.preload}
+        onFocus={popover.preload}
         onPress={(event) => (isOpen ? setFocus(null) : open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true))}
       >
         <span aria-hidden="true">{trigger}</span>

@@ -86,3 +86,5 @@ export const small = style({ minHeight: '2rem', paddingInline: vars.space[2], fo
 export const message = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary })
 
 export const link = style({ color: vars.color.primary.strong, fontSize: vars.font.size.sm })
+
+export const failed = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.error.strong })

@@ -1,14 +1,15 @@
-import { useState } from 'react'
-import { Button as RACButton, Dialog, DialogTrigger, Heading, Link, Popover } from 'react-aria-components'
-import { badgeText, notificationHref, useNotifications, type Notifications, type NotificationsOptions, type NotificationChange } from '../../../hooks'
-import type { Notification } from '../../../api'
-import { Badge, Banner, Button, Spinner } from '../../../primitives'
-import { cx } from '../../../primitives/cx'
-import { pluralize, relativeTime } from '../../i18n/intl'
-import { format } from '../../i18n/messages'
+import { useId, useRef, useState, type ComponentType } from 'react'
+import { Button as RACButton } from 'react-aria-components'
+import { badgeText, useNotifications, type NotificationsOptions } from '../../../hooks'
+import { loadOnce } from '../../../primitives/loadOnce'
+import { pluralize } from '../../i18n/intl'
 import { useLocale } from '../../i18n/useMessages'
 import * as styles from './NotificationBell.css'
-import { useNotificationsMessages, type NotificationsMessages } from './notificationsMessages'
+import type { NotificationPanelProps } from './NotificationPanel'
+import { useNotificationsMessages } from './notificationsMessages'
+
+// The open panel is a chunk of its own, fetched on the way to the first open (a pointer or focus on the bell).
+const panel = loadOnce(() => import('./NotificationPanel').then((module): ComponentType<NotificationPanelProps> => module.default))
 
 export type NotificationBellProps = NotificationsOptions
 
@@ -26,9 +27,45 @@ export function NotificationBell(options: NotificationBellProps) {
   if (!notifications.canRead) return null
   const count = badgeText(notifications.unread)
   const name = notifications.unread > 0 ? pluralize(text.bell.some, notifications.unread, locale) : text.bell.none
+  return <Bell notifications={notifications} text={text} name={name} count={count} />
+}
+
+function Bell({ name, count, ...props }: Pick<NotificationPanelProps, 'notifications' | 'text'> & { name: string; count: string | null }) {
+  const bellRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const failedId = useId()
+  const [Panel, setPanel] = useState<ComponentType<NotificationPanelProps> | null>(panel.current)
+  const [wantsOpen, setWantsOpen] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const isOpen = wantsOpen && Panel !== null
+
+  const open = () => {
+    setFailed(false)
+    if (Panel) return setWantsOpen(true)
+    panel.get().then(
+      (component) => {
+        setPanel(() => component)
+        // Opened only if the user is still at the bell.
+        if (document.activeElement === bellRef.current) setWantsOpen(true)
+      },
+      () => setFailed(true),
+    )
+  }
+
   return (
-    <DialogTrigger>
-      <RACButton aria-label={name} className={styles.bell}>
+    <>
+      <RACButton
+        ref={bellRef}
+        aria-label={name}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        aria-describedby={failed ? failedId : undefined}
+        className={styles.bell}
+        onHoverStart={panel.preload}
+        onFocus={panel.preload}
+        onPress={() => (isOpen ? setWantsOpen(false) : open())}
+      >
         <BellIcon />
         {count && (
           <span aria-hidden="true" className={styles.badge}>
@@ -36,95 +73,13 @@ export function NotificationBell(options: NotificationBellProps) {
           </span>
         )}
       </RACButton>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Dialog className={styles.panel}>
-          <Panel notifications={notifications} text={text} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  )
-}
-
-function Panel({ notifications, text }: { notifications: Notifications; text: NotificationsMessages }) {
-  const { change, canChange, unread } = notifications
-  const [failed, setFailed] = useState(false)
-  const apply = (next: NotificationChange) => {
-    setFailed(false)
-    change.trigger(next).catch(() => setFailed(true))
-  }
-  return (
-    <>
-      <div className={styles.header}>
-        <Heading slot="title" level={2} className={styles.title}>
-          {text.title}
-        </Heading>
-        {canChange && unread > 0 && (
-          <Button variant="text" className={styles.small} isPending={change.isMutating} pendingLabel={text.markingAllRead} onPress={() => apply({ type: 'allRead' })}>
-            {text.markAllRead}
-          </Button>
-        )}
-      </div>
-      {failed && <Banner tone="error">{text.changeFailed}</Banner>}
-      <Body notifications={notifications} text={text} onChange={canChange ? apply : undefined} />
-    </>
-  )
-}
-
-function Body({ notifications, text, onChange }: { notifications: Notifications; text: NotificationsMessages; onChange?: (change: NotificationChange) => void }) {
-  const { items, data, teamError, isLoading, refresh } = notifications
-  if (!data && isLoading) return <Spinner label={text.loading} />
-  if (!data && teamError) {
-    return (
-      <div role="alert" className={styles.panel}>
-        <p className={styles.message}>{text.loadFailed}</p>
-        <Button variant="secondary" className={styles.small} onPress={() => void refresh()}>
-          {text.retry}
-        </Button>
-      </div>
-    )
-  }
-  if (items.length === 0) return <p className={styles.message}>{text.empty}</p>
-  return (
-    <ul className={styles.list} aria-label={text.title}>
-      {items.map((item) => (
-        <Item key={item.id} item={item} text={text} onChange={onChange} />
-      ))}
-    </ul>
-  )
-}
-
-function Item({ item, text, onChange }: { item: Notification; text: NotificationsMessages; onChange?: (change: NotificationChange) => void }) {
-  const locale = useLocale()
-  const [now] = useState(() => Date.now())
-  const href = notificationHref(item.url)
-  const unread = item.status === 'unread'
-  const on = (action: string) => format(text.actionOn, { action, title: item.title })
-  const when = Date.parse(item.createdAt)
-  return (
-    <li className={cx(styles.item, unread && styles.unreadItem)}>
-      <p className={styles.itemTitle}>{item.title}</p>
-      {item.body && <p className={styles.itemBody}>{item.body}</p>}
-      <div className={styles.meta}>
-        {Number.isFinite(when) && <time dateTime={item.createdAt}>{relativeTime(when, now, locale)}</time>}
-        {unread && <Badge tone="info">{text.unread}</Badge>}
-        {item.isPinned && <Badge>{text.pinned}</Badge>}
-        {href && (
-          <Link href={href} className={styles.link} aria-label={on(text.open)}>
-            {text.open}
-          </Link>
-        )}
-      </div>
-      {onChange && (
-        <div className={styles.actions}>
-          <Button variant="text" className={styles.small} aria-label={on(unread ? text.markRead : text.markUnread)} onPress={() => onChange({ type: 'status', notificationId: item.id, status: unread ? 'read' : 'unread' })}>
-            {unread ? text.markRead : text.markUnread}
-          </Button>
-          <Button variant="text" className={styles.small} aria-label={on(item.isPinned ? text.unpin : text.pin)} onPress={() => onChange({ type: 'pin', notificationId: item.id, isPinned: !item.isPinned })}>
-            {item.isPinned ? text.unpin : text.pin}
-          </Button>
-        </div>
+      {failed && (
+        <span id={failedId} role="alert" className={styles.failed}>
+          {props.text.panelFailed}
+        </span>
       )}
-    </li>
+      {Panel && <Panel {...props} id={panelId} triggerRef={bellRef} isOpen={isOpen} onClose={() => setWantsOpen(false)} />}
+    </>
   )
 }
 

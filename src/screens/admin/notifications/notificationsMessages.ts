@@ -13,6 +13,8 @@ export const defaultNotificationsMessages = {
   empty: "You're all caught up: no notifications.",
   loading: 'Loading notifications',
   loadFailed: "Your notifications didn't load.",
+  /** Beside the bell when its panel's code did not arrive; the next press tries again. */
+  panelFailed: "Your notifications didn't open. Try again.",
   changeFailed: "That change didn't save. Try again.",
   retry: 'Try again',
   unread: 'Unread',

@@ -1,19 +1,16 @@
 import { useState } from 'react'
-import type { Role } from '../../../../api'
 import { useRoles, useSectionActions } from '../../../../hooks'
 import { Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../primitives'
 import { ActionMenu } from '../../../../primitives/Menu'
 import { format } from '../../../i18n/messages'
 import type { AdminSectionProps } from '../../sections'
+import { LazyDialogs } from '../LazyDialogs'
 import { ListEmpty, ListTop } from '../TeamList'
-import { DeleteRoleDialog, MakeDefaultDialog } from './RoleConfirmDialogs'
-import { RoleFormDialog } from './RoleFormDialog'
-import { RolePermissionsDialog } from './RolePermissionsDialog'
+import type { RoleDialog } from './RolesDialogs'
 import * as styles from './RolesSection.css'
 import { useRolesMessages } from './rolesMessages'
 
-/** The dialog open over the list, with the role it is about. */
-type RoleDialog = { readonly kind: 'create' } | { readonly kind: 'edit' | 'permissions' | 'makeDefault' | 'delete'; readonly role: Role }
+const loadDialogs = () => import('./RolesDialogs')
 
 /**
  * The roles section (spec/admin.md §3 Role, Permission; §6): the roles with their key, description,
@@ -41,7 +38,6 @@ export default function RolesSection(_props: AdminSectionProps) {
     setDialog(null)
     setNotice(message)
   }
-  const close = () => setDialog(null)
 
   return (
     <div className={styles.section}>
@@ -109,15 +105,7 @@ export default function RolesSection(_props: AdminSectionProps) {
           )}
         </TableBody>
       </Table>
-      {dialog?.kind === 'create' && <RoleFormDialog onClose={close} onDone={(role) => done(format(text.done.created, { name: role.name }))} />}
-      {dialog?.kind === 'edit' && <RoleFormDialog role={dialog.role} onClose={close} onDone={(role) => done(format(text.done.saved, { name: role.name }))} />}
-      {dialog?.kind === 'permissions' && (
-        <RolePermissionsDialog role={dialog.role} isReadOnly={!canWrite} onClose={close} onDone={() => done(format(text.done.permissionsSaved, { name: dialog.role.name }))} />
-      )}
-      {dialog?.kind === 'makeDefault' && (
-        <MakeDefaultDialog role={dialog.role} currentDefault={currentDefault} onClose={close} onDone={() => done(format(text.done.madeDefault, { name: dialog.role.name }))} />
-      )}
-      {dialog?.kind === 'delete' && <DeleteRoleDialog role={dialog.role} onClose={close} onDone={() => done(format(text.done.deleted, { name: dialog.role.name }))} />}
+      <LazyDialogs load={loadDialogs} isActive={dialog !== null} props={{ dialog, canWrite, currentDefault, onClose: () => setDialog(null), onDone: done }} />
     </div>
   )
 }
