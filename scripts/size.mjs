@@ -403,9 +403,14 @@ function detail(title, chunks, fileNames) {
   // A section's dialogs are a chunk of their own (UsersDialogs beside UsersSection), fetched when the browser is idle after the list shows.
   // The billing section's card form is a chunk of its own, loaded when the payment form opens: Stripe Elements, or the fixtures' stand-in.
   const cardForms = lazy.filter((lazyChunk) => lazyChunk.name.endsWith('CardForm'))
-  const sections = lazy.filter((lazyChunk) => adminChunk(lazyChunk) && !lazyChunk.name.endsWith('Dialogs') && !cardForms.includes(lazyChunk))
+  const screens = lazy.filter((lazyChunk) => adminChunk(lazyChunk) && !lazyChunk.name.endsWith('Dialogs') && !cardForms.includes(lazyChunk))
+  // A section is what the shell loads (a visit through the navigation); a part is what a section loads
+  // later (a tab, the bell's panel), counted after its section: its own row, not the section's.
+  const importsLazily = (fileNames, target) => [...fileNames].some((fileName) => host.chunks.get(fileName)?.dynamicImports?.includes(target))
+  const sections = screens.filter(({ chunk }) => importsLazily(shell, chunk.fileName))
+  const parts = screens.filter((screen) => !sections.includes(screen))
   const dialogs = lazy.filter((lazyChunk) => adminChunk(lazyChunk) && lazyChunk.name.endsWith('Dialogs'))
-  const otherLazy = lazy.filter((chunk) => !sections.includes(chunk) && !dialogs.includes(chunk) && !cardForms.includes(chunk))
+  const otherLazy = lazy.filter((chunk) => !screens.includes(chunk) && !dialogs.includes(chunk) && !cardForms.includes(chunk))
     .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, shell)))}`)
   const users = sections.find(({ name }) => name === 'UsersSection')
   const usersOwn = users ? closure(host.chunks, users.chunk.fileName, shell) : new Set()
@@ -438,11 +443,18 @@ function detail(title, chunks, fileNames) {
     row('    row actions menu: MenuPopover', sizeOf(host.chunks, menuOwn), BUDGET.adminSection,
       `when a pointer or focus reaches a row's actions; ${kib(sizeOf(host.chunks, closure(host.chunks, menu.chunk.fileName, new Set([...firstLoad, ...usersDialogsOwn]))))} once the Users dialogs are in`)
   }
+  const reported = new Set()
   for (const { chunk, name } of sections) {
     if (chunk === users?.chunk) continue
     const own = closure(host.chunks, chunk.fileName, firstLoad)
     row(`  admin section: ${name}`, sizeOf(host.chunks, own), BUDGET.adminSection, 'on first visit after the first load, cold cache (no idle prefetch counted)')
     detail(`admin ${name}, on first visit`, host.chunks, own)
+    for (const part of parts.filter((candidate) => importsLazily(own, candidate.chunk.fileName))) {
+      reported.add(part)
+      const partOwn = closure(host.chunks, part.chunk.fileName, new Set([...firstLoad, ...own]))
+      row(`    its part: ${part.name}`, sizeOf(host.chunks, partOwn), BUDGET.adminSection, 'when opened, after its section')
+      detail(`admin ${part.name}, when opened after ${name}`, host.chunks, partOwn)
+    }
     const itsDialogs = dialogs.find((dialog) => dialog.name === name.replace(/Section$/, 'Dialogs'))
     if (!itsDialogs) continue
     const dialogsOwn = closure(host.chunks, itsDialogs.chunk.fileName, new Set([...firstLoad, ...own]))
@@ -454,6 +466,11 @@ function detail(title, chunks, fileNames) {
       row(`    its card form: ${form.name}`, sizeOf(host.chunks, formOwn), BUDGET.adminSection, 'when the payment form opens (Stripe.js itself comes from js.stripe.com)')
       detail(`admin ${form.name}, when the payment form opens`, host.chunks, formOwn)
     }
+  }
+  for (const part of parts.filter((candidate) => !reported.has(candidate))) {
+    const partOwn = closure(host.chunks, part.chunk.fileName, firstLoad)
+    row(`  admin part: ${part.name}`, sizeOf(host.chunks, partOwn), BUDGET.adminSection, 'when opened after the first load, cold cache')
+    detail(`admin ${part.name}, when opened after the first load`, host.chunks, partOwn)
   }
   mustNotLoad('the billing section and its dialogs load nothing of Stripe', host.chunks, new Set(sections.filter(({ name }) => name === 'BillingSection').flatMap(({ chunk }) => [...closure(host.chunks, chunk.fileName, firstLoad)])), /@stripe\//)
 }

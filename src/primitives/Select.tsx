@@ -1,8 +1,7 @@
-import type { Key } from 'react-aria-components'
-import { Button as RACButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, Text } from 'react-aria-components'
+import { useId } from 'react'
 import { cx } from './cx'
+import { useNativeInteractions } from './nativeInteractions'
 import * as fieldStyles from './TextField.css'
-import * as menuStyles from './Menu.css'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -17,43 +16,73 @@ export interface SelectProps {
   selectedKey: string | null
   onSelectionChange: (key: string) => void
   isDisabled?: boolean
-  /** Shown in the button while nothing is chosen. */
+  /** Shown in the field while nothing is chosen. */
   placeholder?: string
-  /** When given, the field is invalid and this message is tied to the button and announced. */
+  /** When given, the field is invalid and this message is tied to the field (`aria-describedby`). */
   errorMessage?: string
+  className?: string
 }
 
-/** RAC Select: a labelled button that opens a list box; type-ahead and arrow keys choose. */
-export function Select({ label, description, options, selectedKey, onSelectionChange, isDisabled, errorMessage, placeholder }: SelectProps) {
+/**
+ * A choice among a list of plain-text options, on the platform's own `<select>`: labelled by its
+ * `<label>`, the description and error tied by `aria-describedby`, `aria-invalid` while an error
+ * shows. The browser draws the open list (a sheet on phones) and gives it every key a list box
+ * has: arrows, type-ahead, Home and End, Enter and Escape. Drawn as the kit's fields (same box and
+ * state attributes), without React Aria's popover, list box and collection code, which made it the
+ * heaviest control of the sections and dialogs that show one.
+ */
+export function Select({ label, description, options, selectedKey, onSelectionChange, isDisabled = false, errorMessage, placeholder, className }: SelectProps) {
+  const id = useId()
+  const selectId = `${id}-select`
+  const descriptionId = description ? `${id}-description` : undefined
+  const errorId = errorMessage ? `${id}-error` : undefined
+  const isInvalid = Boolean(errorMessage)
+  const { handlers, attributes } = useNativeInteractions({ isDisabled })
+  const state = { 'data-invalid': isInvalid || undefined, 'data-disabled': isDisabled || undefined }
+  const chosen = selectedKey !== null && options.some((option) => option.id === selectedKey)
   return (
-    <RACSelect
-      selectedKey={selectedKey}
-      placeholder={placeholder}
-      onSelectionChange={(key: Key | null) => key !== null && onSelectionChange(String(key))}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      className={fieldStyles.field}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <RACButton className={cx(fieldStyles.box, styles.button)}>
-        <SelectValue className={styles.value} />
-        <span aria-hidden="true">▾</span>
-      </RACButton>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={menuStyles.popover}>
-        <ListBox className={menuStyles.menu} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={menuStyles.item}>
-              {option.label}
-            </ListBoxItem>
+    <div className={cx(fieldStyles.field, className)} {...state}>
+      <label htmlFor={selectId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <select
+          {...handlers}
+          {...attributes}
+          {...state}
+          id={selectId}
+          value={chosen ? selectedKey : ''}
+          onChange={(event) => event.target.value && onSelectionChange(event.target.value)}
+          disabled={isDisabled}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+          className={cx(fieldStyles.box, styles.select)}
+        >
+          {!chosen && (
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
           )}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </div>
+      {description && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   )
 }

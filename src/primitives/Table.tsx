@@ -74,14 +74,22 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
   useLayoutEffect(() => {
     const table = tableRef.current
     if (!table) return
+    // A modal dialog keeps the page inert until its closing is over: focus cannot land there before.
+    const inertLifted = new MutationObserver(() => {
+      if (table.closest('[inert]')) return
+      inertLifted.disconnect()
+      rove()
+    })
     const rove = () => {
       active.current = roveTabStop(table, active.current)
       const last = focused.current
       if (!last || (document.activeElement !== null && document.activeElement !== document.body)) return
       // Moved (rows sorted again): the same element; gone: the cell now where it was.
       const cell = cellsOf(table)[active.current.row]?.[active.current.column]
-      if (last.isConnected && table.contains(last)) last.focus()
-      else if (cell) focusTarget(cell).focus()
+      const target = last.isConnected && table.contains(last) ? last : cell && focusTarget(cell)
+      if (!target) return
+      if (table.closest('[inert]')) inertLifted.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true })
+      else target.focus()
     }
     rove()
     const observer = new MutationObserver(rove)
@@ -103,6 +111,7 @@ export function Table({ 'aria-label': label, children, className, sortDescriptor
     document.addEventListener('focusout', fellToPage, true)
     return () => {
       observer.disconnect()
+      inertLifted.disconnect()
       cancelAnimationFrame(settling)
       document.removeEventListener('pointerdown', pressedElsewhere, true)
       document.removeEventListener('focusout', fellToPage, true)

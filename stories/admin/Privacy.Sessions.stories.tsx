@@ -9,6 +9,7 @@ import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { failing, HERE, holding, privacyArgs, signedInHere } from './privacyStory'
+import { choose } from '../support/select'
 
 const meta = {
   title: 'Admin/Privacy/Sessions',
@@ -188,10 +189,8 @@ export const DatesFollowAccountSettings: Story = {
     const firefox = getWorld().privacy.sessions.find((session) => session.userAgent?.includes('Firefox'))!.createdAt
     await step('Account settings: the date as YYYY-MM-DD, the time as 24 hours, in Tokyo', async () => {
       await canvas.findByLabelText('Company name', {}, { timeout: 15_000 })
-      await userEvent.click(canvas.getByRole('button', { name: /Date format/ }))
-      await userEvent.click(await screen.findByRole('option', { name: /^YYYY-MM-DD/ }))
-      await userEvent.click(canvas.getByRole('button', { name: /Time format/ }))
-      await userEvent.click(await screen.findByRole('option', { name: /^HH:mm/ }))
+      await choose(userEvent, canvas, /Date format/, /^YYYY-MM-DD/)
+      await choose(userEvent, canvas, /Time format/, /^HH:mm/)
       const zone = canvas.getByRole('combobox', { name: 'Time zone' })
       await userEvent.clear(zone)
       await userEvent.type(zone, 'Tokyo')

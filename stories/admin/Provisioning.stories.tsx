@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
+import { expect, spyOn, waitFor, within } from 'storybook/test'
 import { SCIM_CONFIGURATIONS_PATH } from '../../src/api/scim'
 import { getWorld } from '../../src/fixtures'
 import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { ssoArgs } from './ssoStory'
+import { choose } from '../support/select'
 
 const meta = {
   title: 'Admin/Provisioning',
@@ -56,8 +57,7 @@ export const CreateShowsTheTokenOnce: Story = {
     await step('named, from Microsoft Entra ID: created, its token shown with copy', async () => {
       const create = within(await dialog('New provisioning connection'))
       await userEvent.type(create.getByRole('textbox', { name: 'Name' }), 'Entra directory')
-      await userEvent.click(create.getByRole('button', { name: /Source/ }))
-      await userEvent.click(await screen.findByRole('option', { name: 'Microsoft Entra ID' }))
+      await choose(userEvent, create, /Source/, 'Microsoft Entra ID')
       await userEvent.click(create.getByRole('button', { name: 'Create connection' }))
       const token = within(await dialog('Bearer token of Entra directory'))
       await expect(scimChanges('POST').map((request) => request.body)).toEqual([{ source: 'azure-ad', connectionName: 'Entra directory' }])

@@ -9,6 +9,7 @@ import { PHONE } from '../support/themeChecks'
 import { StoryApp } from '../support/StoryApp'
 import { expectUsableOnPhone } from './onAPhone'
 import { portalMount } from './portalStory'
+import { choose } from '../support/select'
 
 /** When the fixtures say a report was sent in these stories: fixed, so the list's dates are the same in every screenshot. */
 const REPORT_CLOCK = Date.parse('2026-11-27T10:00:00.000Z')
@@ -167,8 +168,7 @@ export const ScheduleSaved: Story = {
     const form = within(await dialog('Schedule User growth'))
     await step('recipients and a frequency', async () => {
       await userEvent.type(form.getByLabelText('Recipients'), 'ada@acme.test, Growth@acme.test')
-      await userEvent.click(form.getByRole('button', { name: /Frequency/ }))
-      await userEvent.click(await screen.findByRole('option', { name: 'Monthly' }))
+      await choose(userEvent, form, /Frequency/, 'Monthly')
       await userEvent.click(form.getByRole('button', { name: 'Save schedule' }))
     })
     await noDialog()
@@ -347,7 +347,7 @@ export const KeyboardOnly: Story = {
       await expect(within(form).getByLabelText('Recipients')).toHaveFocus()
       await userEvent.keyboard('ops@acme.test')
       await userEvent.tab()
-      await expect(within(form).getByRole('button', { name: /Frequency/ })).toHaveFocus()
+      await expect(within(form).getByRole('combobox', { name: /Frequency/ })).toHaveFocus()
       await userEvent.tab()
       await userEvent.tab()
       await expect(within(form).getByRole('button', { name: 'Save schedule' })).toHaveFocus()

@@ -39,7 +39,7 @@ export const Policies: Story = {
   play: async (context) => {
     const panel = await generalTab(context)
     const mfa = await card(panel, 'Multi-factor authentication')
-    await expect(await mfa.findByRole('button', { name: /Require MFA/ })).toHaveTextContent('Not required: each person chooses')
+    await expect(await mfa.findByRole('combobox', { name: /Require MFA/ })).toHaveDisplayValue('Not required: each person chooses')
     await expect(mfa.getByRole('switch', { name: 'Let people remember a device' })).toBeChecked()
     await expect(mfa.getByLabelText('Remember a device for (days)')).toHaveValue('14')
     await expect((await card(panel, 'User lockout')).getByLabelText('Wrong passwords before locking')).toHaveValue('5')

@@ -32,7 +32,7 @@ export const SettingsInUnits: Story = {
     await waitFor(() => expect(idle.getByRole('switch', { name: 'Idle session timeout' })).toBeChecked())
     // 3600 seconds reads as 1 hour; 7776000 as 90 days; the settings that are off keep their value, disabled.
     await expect(idle.getByLabelText('Sign out after')).toHaveValue('1')
-    await expect(idle.getByRole('button', { name: /Idle session timeout unit/ })).toHaveTextContent('Hours')
+    await expect(idle.getByRole('combobox', { name: /Idle session timeout unit/ })).toHaveDisplayValue('Hours')
     const relogin = await card(panel, 'Force re-login')
     await expect(relogin.getByRole('switch', { name: 'Force re-login' })).not.toBeChecked()
     await expect(relogin.getByLabelText('Sign in again after')).toHaveValue('90')

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { SSO_CONFIGURATIONS_PATH } from '../../src/api/ssoConfigurations'
 import { getWorld } from '../../src/fixtures'
 import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { ssoArgs } from './ssoStory'
+import { choose } from '../support/select'
 
 
 const meta = {
@@ -50,8 +51,7 @@ export const CreateConnectionStartsDisabled: Story = {
     await step('New connection, pick Microsoft Entra ID, create', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'New connection' }))
       const create = within(await dialog('New SSO connection'))
-      await userEvent.click(create.getByRole('button', { name: /Identity provider/ }))
-      await userEvent.click(await screen.findByRole('option', { name: 'Microsoft Entra ID' }))
+      await choose(userEvent, create, /Identity provider/, 'Microsoft Entra ID')
       await userEvent.click(create.getByRole('button', { name: 'Create connection' }))
       await noDialog()
     })

@@ -11,6 +11,7 @@ import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LO
 import { heldCalls, holdCalls } from '../support/gates'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
+import { choose } from '../support/select'
 import { portalMount } from './portalStory'
 
 const meta = {
@@ -369,10 +370,9 @@ export const InviteLink: Story = {
     await userEvent.click(within(invite).getByRole('checkbox', { name: 'Email me when someone joins' }))
     await waitFor(() => expect(sent(INVITE_LINK_PATH).find((request) => request.method === 'PATCH')?.body).toEqual({ shouldSendEmail: true }))
     // The controls stay disabled until the change is answered, as a person sees them.
-    const validity = within(invite).getByRole('button', { name: /Valid for/ })
+    const validity = within(invite).getByRole('combobox', { name: /Valid for/ })
     await waitFor(() => expect(validity).toBeEnabled())
-    await userEvent.click(validity)
-    await userEvent.click(await screen.findByRole('option', { name: '7 days from now' }))
+    await choose(userEvent, within(invite), /Valid for/, '7 days from now')
     await waitFor(() => expect(sent(INVITE_LINK_PATH).filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ expiresInMinutes: 10080 }))
     // Sent is not answered: Delete link stays disabled until it is, and a press on it before then does nothing.
     const remove = within(invite).getByRole('button', { name: 'Delete link' })

@@ -1,12 +1,13 @@
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { fn } from 'storybook/test'
 import { getWorld, people, postureOf, assessSecurity } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { portalMount } from './portalStory'
+import { choose } from '../support/select'
 
 type Canvas = ReturnType<typeof within>
-type User = { click(element: Element): Promise<void> }
+type User = { click(element: Element): Promise<void>; selectOptions(element: Element, values: HTMLElement): Promise<void> }
 
 /** The portal opened on the security section, signed in as Ada (an admin with fe.secure.*). */
 export const securityArgs = (fieldAppearance?: Parameters<typeof portalMount>[0] extends infer P ? (P extends { fieldAppearance?: infer F } ? F : never) : never) => ({
@@ -34,6 +35,5 @@ export function readOnlyAda() {
 
 /** Picks `option` in the Select labelled `label`, as a person clicks it. */
 export async function pick(scope: Canvas, user: User, label: string, option: string) {
-  await user.click(await scope.findByRole('button', { name: new RegExp(label) }))
-  await user.click(await screen.findByRole('option', { name: option }))
+  await choose(user, scope, new RegExp(label), option)
 }

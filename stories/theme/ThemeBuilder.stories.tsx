@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { parseToRgba } from 'color2k'
-import { expect, fn, screen, waitFor, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { darkPalette } from '../../src/primitives'
 import { ThemeBuilder } from './ThemeBuilder'
+import { choose } from '../support/select'
 
 const meta = {
   title: 'Theme/Builder',
@@ -62,11 +63,9 @@ export const EditThePalette: Story = {
       await expect(json(canvas)).toEqual({ mode: 'light', palette: { primary: { main: '#0b6e4f' }, focusRing: '#0b6e4f' } })
     })
     await step('corners and font', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: /Corner radius/ }))
-      await userEvent.click(await screen.findByRole('option', { name: '16 px' }))
+      await choose(userEvent, canvas, /Corner radius/, '16 px')
       await expect(getComputedStyle(await loginButton(canvas)).borderTopLeftRadius).toBe('16px')
-      await userEvent.click(canvas.getByRole('button', { name: /Font/ }))
-      await userEvent.click(await screen.findByRole('option', { name: 'Serif' }))
+      await choose(userEvent, canvas, /Font/, 'Serif')
       await expect(getComputedStyle(preview(canvas).getByRole('group', { name: 'Dialog preview' })).fontFamily).toMatch(/serif$/)
       await expect(json(canvas)).toMatchObject({ radius: 16, fontFamily: expect.stringContaining('Georgia') })
     })

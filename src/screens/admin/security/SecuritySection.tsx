@@ -1,18 +1,24 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { securityTabOf, securityTabPath, securityTabs, useMyIp, useSectionActions, type SecurityTab, type SessionSetting } from '../../../hooks'
 import { Banner, Tab, TabList, TabPanel, Tabs } from '../../../primitives'
+import { preloadWhenIdle } from '../../shared/lazyComponent'
+import { LazyPart } from '../LazyPart'
 import type { AdminSectionProps } from '../sections'
 import { LazyDialogs } from '../team/LazyDialogs'
-import { DomainRestrictionsTab } from './DomainRestrictionsTab'
-import { GeneralSettingsTab } from './GeneralSettingsTab'
-import { IpRestrictionsTab } from './IpRestrictionsTab'
 import type { SecurityDialog } from './SecurityDialogs'
 import { SecurityCenterTab } from './SecurityCenterTab'
 import { useSecurityMessages } from './securityMessages'
 import * as styles from './SecuritySection.css'
-import { SessionTab } from './SessionTab'
 
 const loadDialogs = () => import('./SecurityDialogs')
+
+// The security center shows first; the other tabs (their forms and lists) each load in a chunk of
+// their own, when the browser is idle after the center shows or when the tab opens first.
+const loadSessionTab = () => import('./SessionTab').then((module) => ({ default: module.SessionTab }))
+const loadGeneralTab = () => import('./GeneralSettingsTab').then((module) => ({ default: module.GeneralSettingsTab }))
+const loadIpTab = () => import('./IpRestrictionsTab').then((module) => ({ default: module.IpRestrictionsTab }))
+const loadDomainTab = () => import('./DomainRestrictionsTab').then((module) => ({ default: module.DomainRestrictionsTab }))
+const preloadTabs = () => Promise.all([loadSessionTab(), loadGeneralTab(), loadIpTab(), loadDomainTab()])
 
 /**
  * The security section (spec/admin.md §2 security): the security center, then the tabs the host
@@ -56,6 +62,8 @@ export default function SecuritySection({ subPath, navigation }: AdminSectionPro
     navigation.goTo('security', securityTabPath(key))
   }
   const tabs = { canWrite, open, done }
+  useEffect(() => preloadWhenIdle(preloadTabs), [])
+  const part = { loading: text.loadingTab, loadFailed: text.tabLoadFailed, retry: text.retry }
 
   return (
     <div className={styles.section}>
@@ -73,22 +81,22 @@ export default function SecuritySection({ subPath, navigation }: AdminSectionPro
         </TabPanel>
         {shown.includes('sessionManagement') && (
           <TabPanel id="sessionManagement">
-            <SessionTab appearance={(setting) => navigation.appearance(`sessionManagement.${setting}`)} canWrite={canWrite} focusSetting={focusSetting} />
+            <LazyPart load={loadSessionTab} text={part} props={{ appearance: (setting: SessionSetting) => navigation.appearance(`sessionManagement.${setting}`), canWrite, focusSetting }} />
           </TabPanel>
         )}
         {shown.includes('generalSettings') && (
           <TabPanel id="generalSettings">
-            <GeneralSettingsTab appearance={(field) => navigation.appearance(`generalSettings.${field}`)} canWrite={canWrite} />
+            <LazyPart load={loadGeneralTab} text={part} props={{ appearance: (field: 'mfa' | 'userLockout' | 'passwordHistory') => navigation.appearance(`generalSettings.${field}`), canWrite }} />
           </TabPanel>
         )}
         {shown.includes('ipRestrictions') && (
           <TabPanel id="ipRestrictions">
-            <IpRestrictionsTab {...tabs} />
+            <LazyPart load={loadIpTab} text={part} props={tabs} />
           </TabPanel>
         )}
         {shown.includes('domainRestrictions') && (
           <TabPanel id="domainRestrictions">
-            <DomainRestrictionsTab {...tabs} />
+            <LazyPart load={loadDomainTab} text={part} props={tabs} />
           </TabPanel>
         )}
       </Tabs>

@@ -15,6 +15,9 @@ export const defaultSecurityMessages = {
   viewOnly: 'Shown for reference; this setting cannot be changed here.',
   loading: 'Loading',
   loadFailed: "We couldn't load this setting.",
+  /** While a tab's code arrives (its first opening), and when it did not. */
+  loadingTab: 'Loading the tab',
+  tabLoadFailed: "This tab didn't load.",
   retry: 'Try again',
   save: 'Save',
   saving: 'Saving',
