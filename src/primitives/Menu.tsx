@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useId, useRef, type ComponentType, type ReactNode } from 'react'
 import { Button } from './Button'
 import * as styles from './Menu.css'
 import { loadOnce } from './loadOnce'
 import type { MenuPopoverProps } from './MenuPopover'
+import { useOpenAfterLoad } from './useOpenAfterLoad'
 
 /** One action of an ActionMenu; `tone="danger"` for destructive ones. */
 export interface ActionMenuItem<K extends string = string> {
@@ -42,23 +43,8 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
   const triggerId = useId()
   const menuId = useId()
   const failedId = useId()
-  const [Popover, setPopover] = useState<MenuPopover | null>(popover.current)
-  const [focus, setFocus] = useState<MenuPopoverProps['autoFocus'] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const isOpen = focus !== null && Popover !== null
-
-  const open = (strategy: MenuPopoverProps['autoFocus']) => {
-    setFailed(false)
-    if (Popover) return setFocus(strategy)
-    popover.get().then(
-      (component) => {
-        setPopover(() => component)
-        // Opened only if the user is still at the button.
-        if (document.activeElement === triggerRef.current) setFocus(strategy)
-      },
-      () => setFailed(true),
-    )
-  }
+  const { loaded: Popover, opened: focus, failed, open, close } = useOpenAfterLoad<MenuPopover, MenuPopoverProps['autoFocus']>(popover, triggerRef)
+  const isOpen = focus !== null
 
   return (
     <>
@@ -73,7 +59,7 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
         aria-describedby={failed ? failedId : undefined}
         onHoverStart={popover.preload}
         onFocus={popover.preload}
-        onPress={(event) => (isOpen ? setFocus(null) : open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true))}
+        onPress={(event) => (isOpen ? close() : open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true))}
       >
         <span aria-hidden="true">{trigger}</span>
       </Button>
@@ -91,7 +77,7 @@ export function ActionMenu<K extends string>({ label, items, onAction, trigger =
           autoFocus={focus ?? true}
           items={items}
           onAction={(id) => onAction(id as K)}
-          onClose={() => setFocus(null)}
+          onClose={close}
         />
       )}
     </>

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ComponentType } from 'react'
+import { useId, useRef, type ComponentType } from 'react'
 import { Button as RACButton } from 'react-aria-components'
 import { badgeText, useNotifications, type NotificationsOptions } from '../../../hooks'
 import { loadOnce } from '../../../primitives/loadOnce'
+import { useOpenAfterLoad } from '../../../primitives/useOpenAfterLoad'
 import { pluralize } from '../../i18n/intl'
 import { useLocale } from '../../i18n/useMessages'
 import * as styles from './NotificationBell.css'
@@ -34,23 +35,8 @@ function Bell({ name, count, ...props }: Pick<NotificationPanelProps, 'notificat
   const bellRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const failedId = useId()
-  const [Panel, setPanel] = useState<ComponentType<NotificationPanelProps> | null>(panel.current)
-  const [wantsOpen, setWantsOpen] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const isOpen = wantsOpen && Panel !== null
-
-  const open = () => {
-    setFailed(false)
-    if (Panel) return setWantsOpen(true)
-    panel.get().then(
-      (component) => {
-        setPanel(() => component)
-        // Opened only if the user is still at the bell.
-        if (document.activeElement === bellRef.current) setWantsOpen(true)
-      },
-      () => setFailed(true),
-    )
-  }
+  const { loaded: Panel, opened, failed, open, close } = useOpenAfterLoad<ComponentType<NotificationPanelProps>, true>(panel, bellRef)
+  const isOpen = opened !== null
 
   return (
     <>
@@ -64,7 +50,7 @@ function Bell({ name, count, ...props }: Pick<NotificationPanelProps, 'notificat
         className={styles.bell}
         onHoverStart={panel.preload}
         onFocus={panel.preload}
-        onPress={() => (isOpen ? setWantsOpen(false) : open())}
+        onPress={() => (isOpen ? close() : open(true))}
       >
         <BellIcon />
         {count && (
@@ -78,7 +64,7 @@ function Bell({ name, count, ...props }: Pick<NotificationPanelProps, 'notificat
           {props.text.panelFailed}
         </span>
       )}
-      {Panel && <Panel {...props} id={panelId} triggerRef={bellRef} isOpen={isOpen} onClose={() => setWantsOpen(false)} />}
+      {Panel && <Panel {...props} id={panelId} triggerRef={bellRef} isOpen={isOpen} onClose={close} />}
     </>
   )
 }
