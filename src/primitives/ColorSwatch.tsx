@@ -1,20 +1,21 @@
-import { useId } from 'react'
-import { ColorSwatch as RACColorSwatch, ColorSwatchPicker as RACColorSwatchPicker, ColorSwatchPickerItem, type Color } from 'react-aria-components'
+import { useId, useState, type KeyboardEvent } from 'react'
 import * as fieldStyles from './TextField.css'
 import * as styles from './ColorSwatch.css'
 import { cx } from './cx'
+import { useNativeInteractions } from './nativeInteractions'
+import { moveRovingFocus } from './rovingFocus'
 
 export interface ColorSwatchProps {
-  /** Any CSS colour RAC parses (`#4F46E5`). */
+  /** Any CSS colour (`#4F46E5`). */
   color: string
-  /** What the colour is called, read out instead of a generated description. */
+  /** What the colour is called, read out as the swatch's name. */
   name: string
   size?: 'sm' | 'md'
 }
 
-/** RAC ColorSwatch: a colour shown as an image named `name`. */
+/** A colour shown as an image named `name` (as React Aria's ColorSwatch, kept in forced colours). */
 export function ColorSwatch({ color, name, size = 'sm' }: ColorSwatchProps) {
-  return <RACColorSwatch color={color} colorName={name} className={cx(styles.swatch, styles.swatchSize[size])} />
+  return <span role="img" aria-label={name} className={cx(styles.swatch, styles.swatchSize[size])} style={{ backgroundColor: color, forcedColorAdjust: 'none' }} />
 }
 
 export interface ColorSwatchOption {
@@ -32,24 +33,82 @@ export interface ColorSwatchPickerProps {
   isDisabled?: boolean
 }
 
+const OPTION = '[role="option"]'
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase()
+
 /**
- * RAC ColorSwatchPicker: a labelled list of named swatches, one chosen. Tab reaches the chosen
- * one, arrow keys move, Space or Enter chooses.
+ * A labelled list box of named swatches, one chosen, as React Aria's ColorSwatchPicker (same
+ * roles, state attributes and keys): Tab reaches the chosen one, the arrow keys move between
+ * swatches (reversed right to left, up and down too as they wrap), Space or Enter chooses. Written
+ * on native elements: React Aria's list box, colour parsing and number formatting were most of a
+ * group's dialogs.
  */
-export function ColorSwatchPicker({ label, colors, value, onChange, isDisabled }: ColorSwatchPickerProps) {
+export function ColorSwatchPicker({ label, colors, value, onChange, isDisabled = false }: ColorSwatchPickerProps) {
   const labelId = useId()
+  const [active, setActive] = useState<string | null>(null)
+  const tabStop = colors.find((color) => active !== null && same(color.value, active)) ?? colors.find((color) => same(color.value, value)) ?? colors[0]
+  const choose = (color: string) => !isDisabled && !same(color, value) && onChange(color)
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const option = moveRovingFocus(event, OPTION, { upDown: true })
+    if (option) setActive(option.dataset.value ?? null)
+  }
   return (
     <div className={fieldStyles.field}>
       <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
-      <RACColorSwatchPicker aria-labelledby={labelId} value={value} onChange={(color: Color) => onChange(color.toString('hex'))} className={styles.picker}>
+      <div role="listbox" aria-labelledby={labelId} className={styles.picker} onKeyDown={onKeyDown}>
         {colors.map((color) => (
-          <ColorSwatchPickerItem key={color.value} color={color.value} isDisabled={isDisabled} className={styles.item}>
-            <RACColorSwatch colorName={color.name} className={cx(styles.swatch, styles.swatchSize.md)} />
-          </ColorSwatchPickerItem>
+          <SwatchOption
+            key={color.value}
+            color={color}
+            isSelected={same(color.value, value)}
+            isTabStop={color === tabStop}
+            isDisabled={isDisabled}
+            onFocus={() => setActive(color.value)}
+            onChoose={() => choose(color.value)}
+          />
         ))}
-      </RACColorSwatchPicker>
+      </div>
+    </div>
+  )
+}
+
+interface SwatchOptionProps {
+  color: ColorSwatchOption
+  isSelected: boolean
+  isTabStop: boolean
+  isDisabled: boolean
+  onFocus: () => void
+  onChoose: () => void
+}
+
+function SwatchOption({ color, isSelected, isTabStop, isDisabled, onFocus, onChoose }: SwatchOptionProps) {
+  const { handlers, attributes } = useNativeInteractions({ isDisabled })
+  return (
+    <div
+      {...handlers}
+      {...attributes}
+      role="option"
+      data-value={color.value}
+      aria-selected={isSelected}
+      aria-disabled={isDisabled || undefined}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      tabIndex={isTabStop && !isDisabled ? 0 : -1}
+      className={styles.item}
+      onFocus={() => {
+        onFocus()
+        handlers.onFocus()
+      }}
+      onClick={onChoose}
+      onKeyDown={(event) => {
+        if (event.key !== ' ' && event.key !== 'Enter') return
+        event.preventDefault()
+        onChoose()
+      }}
+    >
+      <ColorSwatch color={color.value} name={color.name} size="md" />
     </div>
   )
 }

@@ -14,9 +14,9 @@ import {
 import * as styles from './Tabs.css'
 import { cx } from './cx'
 import { useNativeInteractions } from './nativeInteractions'
-import { nextTabIndex, type TabKey } from './tabKeys'
+import { moveRovingFocus } from './rovingFocus'
 
-export type { TabKey } from './tabKeys'
+export type TabKey = string | number
 
 interface TabsState {
   selected: TabKey | null
@@ -89,8 +89,6 @@ export interface TabListProps {
 export function TabList({ className, children, ref, ...aria }: TabListProps) {
   const { selected, select } = useTabs()
   const list = useRef<HTMLDivElement>(null)
-  const tabsOf = () => [...(list.current?.querySelectorAll<HTMLElement>(TAB) ?? [])]
-
   // A tab is always shown: the first one that is not disabled when none is chosen or the chosen one is gone.
   useLayoutEffect(() => {
     const tabs = [...(list.current?.querySelectorAll<HTMLElement>(TAB) ?? [])]
@@ -100,16 +98,8 @@ export function TabList({ className, children, ref, ...aria }: TabListProps) {
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = tabsOf()
-    const current = tabs.indexOf(event.target as HTMLElement)
-    if (current < 0 || event.altKey || event.ctrlKey || event.metaKey) return
-    const disabled = tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')
-    const next = nextTabIndex(event.key, current, disabled, { rtl: getComputedStyle(event.currentTarget).direction === 'rtl' })
-    const tab = next === null ? undefined : tabs[next]
-    if (!tab) return
-    event.preventDefault()
-    tab.focus()
-    select(keyOf(tab))
+    const tab = moveRovingFocus(event, TAB)
+    if (tab) select(keyOf(tab))
   }
 
   return (

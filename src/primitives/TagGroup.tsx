@@ -1,7 +1,8 @@
-import type { Key } from 'react-aria-components'
-import { Button, Label, Tag, TagGroup as RACTagGroup, TagList, Text } from 'react-aria-components'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import * as fieldStyles from './TextField.css'
 import * as styles from './TagGroup.css'
+import { useNativeInteractions } from './nativeInteractions'
+import { moveRovingFocus } from './rovingFocus'
 
 export interface TagItem {
   id: string
@@ -14,39 +15,144 @@ export interface TagGroupProps {
   items: readonly TagItem[]
   /** Removes a tag; each tag gets a remove button ("Remove …"), and Delete or Backspace removes the focused one. */
   onRemove?: (id: string) => void
+  /** What a tag's remove button says before the tag's name. */
+  removeLabel?: string
   /** What the list says when it has no tags. */
   emptyText?: string
 }
 
-/** RAC TagGroup: a labelled list of tags; arrow keys move between them. */
-export function TagGroup({ label, description, items, onRemove, emptyText }: TagGroupProps) {
+const TAG = '[role="row"][data-key]'
+
+/**
+ * A labelled list of tags as React Aria's TagGroup builds it (a grid of one-cell rows, same
+ * roles, names and keys): the list is one Tab stop, the arrow keys move between tags (reversed
+ * right to left), Home and End go to the ends, Delete or Backspace removes the focused tag and
+ * focus moves to the tag now in its place. A tag's remove button, for a pointer, is named "Remove"
+ * and the tag's label. Written on native elements: React Aria's grid list, collections and
+ * selection were most of what the audit log's filters and a group's member picker downloaded.
+ */
+export function TagGroup({ label, description, items, onRemove, removeLabel = 'Remove', emptyText }: TagGroupProps) {
+  const base = useId()
+  const grid = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState<string | null>(null)
+  const tabStop = items.some((item) => item.id === active) ? active : (items[0]?.id ?? null)
+  // Where focus goes once a removed tag has left the list: the tag now in its place, or the list.
+  const focusAfterRemove = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const wanted = focusAfterRemove.current
+    const node = grid.current
+    if (wanted === null || !node) return
+    const tag = [...node.querySelectorAll<HTMLElement>(TAG)].find((element) => element.dataset.key === wanted)
+    if (items.length > 0 && !tag) return
+    focusAfterRemove.current = null
+    ;(tag ?? node).focus()
+  })
+
+  const remove = (id: string) => {
+    if (!onRemove) return
+    const index = items.findIndex((item) => item.id === id)
+    const neighbour = items[index + 1] ?? items[index - 1]
+    if (grid.current?.contains(document.activeElement)) focusAfterRemove.current = neighbour?.id ?? ''
+    if (neighbour) setActive(neighbour.id)
+    onRemove(id)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tag = moveRovingFocus(event, TAG)
+    if (tag) setActive(tag.dataset.key ?? null)
+  }
+
+  const labelId = `${base}-label`
+  const descriptionId = description ? `${base}-description` : undefined
   return (
-    <RACTagGroup
-      className={fieldStyles.field}
-      onRemove={onRemove ? (keys: Set<Key>) => keys.forEach((key) => onRemove(String(key))) : undefined}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <TagList items={items} className={styles.list} renderEmptyState={() => <span className={styles.empty}>{emptyText}</span>}>
-        {(item) => (
-          <Tag id={item.id} textValue={item.label} className={styles.tag}>
-            {({ allowsRemoving }) => (
-              <>
-                {item.label}
-                {allowsRemoving && (
-                  <Button slot="remove" className={styles.remove}>
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                )}
-              </>
-            )}
-          </Tag>
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      <div
+        ref={grid}
+        role="grid"
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        tabIndex={items.length === 0 ? -1 : undefined}
+        data-empty={items.length === 0 || undefined}
+        className={styles.list}
+        onKeyDown={onKeyDown}
+      >
+        {items.length === 0 ? (
+          <div role="row" style={{ display: 'contents' }}>
+            <div role="gridcell" style={{ display: 'contents' }}>
+              <span className={styles.empty}>{emptyText}</span>
+            </div>
+          </div>
+        ) : (
+          items.map((item) => (
+            <Tag
+              key={item.id}
+              item={item}
+              id={`${base}-tag-${item.id}`}
+              isTabStop={item.id === tabStop}
+              removeLabel={removeLabel}
+              onFocus={() => setActive(item.id)}
+              onRemove={onRemove ? () => remove(item.id) : undefined}
+            />
+          ))
         )}
-      </TagList>
+      </div>
       {description && (
-        <Text slot="description" className={fieldStyles.description}>
+        <span id={descriptionId} className={fieldStyles.description}>
           {description}
-        </Text>
+        </span>
       )}
-    </RACTagGroup>
+    </div>
+  )
+}
+
+interface TagProps {
+  item: TagItem
+  id: string
+  isTabStop: boolean
+  removeLabel: string
+  onFocus: () => void
+  onRemove?: () => void
+}
+
+function Tag({ item, id, isTabStop, removeLabel, onFocus, onRemove }: TagProps) {
+  const { handlers, attributes } = useNativeInteractions()
+  const buttonId = `${id}-remove`
+  return (
+    <div
+      role="row"
+      id={id}
+      data-key={item.id}
+      aria-label={item.label}
+      tabIndex={isTabStop ? 0 : -1}
+      className={styles.tag}
+      data-focus-visible={attributes['data-focus-visible']}
+      onFocus={(event) => {
+        onFocus()
+        if (event.target === event.currentTarget) handlers.onFocus()
+      }}
+      onBlur={(event) => event.target === event.currentTarget && handlers.onBlur()}
+      onKeyDown={(event) => {
+        if (!onRemove || (event.key !== 'Delete' && event.key !== 'Backspace')) return
+        event.preventDefault()
+        onRemove()
+      }}
+    >
+      <div role="gridcell" style={{ display: 'contents' }}>
+        {item.label}
+        {onRemove && <RemoveButton id={buttonId} label={removeLabel} labelledBy={`${buttonId} ${id}`} onRemove={onRemove} />}
+      </div>
+    </div>
+  )
+}
+
+function RemoveButton({ id, label, labelledBy, onRemove }: { id: string; label: string; labelledBy: string; onRemove: () => void }) {
+  const { handlers, attributes } = useNativeInteractions()
+  return (
+    <button {...handlers} {...attributes} type="button" id={id} tabIndex={-1} aria-label={label} aria-labelledby={labelledBy} className={styles.remove} onClick={onRemove}>
+      <span aria-hidden="true">×</span>
+    </button>
   )
 }

@@ -67,3 +67,23 @@ export const ChooseByKeyboard: Story = {
     await expect(canvas.getByRole('option', { name: 'Emerald' })).toHaveAttribute('aria-selected', 'true')
   },
 }
+
+/** The arrows wrap at the ends (up and down as well, as the swatches wrap onto lines), End and Home go to the ends, Enter chooses, and Tab comes back to the swatch last focused. */
+export const ArrowsWrapAndEnterChooses: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(canvas.getByRole('option', { name: 'Red' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(canvas.getByRole('option', { name: 'Indigo' })).toHaveFocus()
+    await userEvent.keyboard('{End}{ArrowUp}')
+    await expect(canvas.getByRole('option', { name: 'Emerald' })).toHaveFocus()
+    await expect(args.onChange).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onChange).toHaveBeenCalledExactlyOnceWith('#10B981')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.tab({ shift: true })
+    await userEvent.tab()
+    await expect(canvas.getByRole('option', { name: 'Red' })).toHaveFocus()
+  },
+}

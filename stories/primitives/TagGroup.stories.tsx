@@ -49,5 +49,48 @@ export const RemoveByKeyboardUntilEmpty: Story = {
     await userEvent.keyboard('{Backspace}')
     await expect(args.onRemove).toHaveBeenCalledTimes(3)
     await expect(await canvas.findByText('No members')).toBeVisible()
+    await expect(canvas.getByRole('grid', { name: 'Members' })).toHaveFocus()
+  },
+}
+
+/** One Tab stop; the arrows, Home and End move between tags; a removed tag's place takes focus, and Tab out and back returns to it. */
+export const ArrowKeysAndFocusAfterRemove: Story = {
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('Tab reaches the first tag; the arrows, End and Home move', async () => {
+      await userEvent.tab()
+      await expect(canvas.getByRole('row', { name: 'Ada Lovelace' })).toHaveFocus()
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(canvas.getByRole('row', { name: 'Grace Hopper' })).toHaveFocus()
+      await userEvent.keyboard('{End}')
+      await expect(canvas.getByRole('row', { name: 'Alan Turing' })).toHaveFocus()
+      await userEvent.keyboard('{Home}{ArrowLeft}')
+      await expect(canvas.getByRole('row', { name: 'Alan Turing' })).toHaveFocus()
+      await userEvent.keyboard('{ArrowLeft}')
+      await expect(canvas.getByRole('row', { name: 'Grace Hopper' })).toHaveFocus()
+    })
+    await step('Backspace removes Grace Hopper; the tag after her takes focus', async () => {
+      await userEvent.keyboard('{Backspace}')
+      await expect(args.onRemove).toHaveBeenCalledWith('u2')
+      await expect(canvas.getByRole('row', { name: 'Alan Turing' })).toHaveFocus()
+    })
+    await step('the list is one Tab stop, and coming back lands on the tag last focused', async () => {
+      await userEvent.tab({ shift: true })
+      await expect(canvas.getByRole('grid', { name: 'Members' })).not.toContainElement(document.activeElement as HTMLElement)
+      await userEvent.tab()
+      await expect(canvas.getByRole('row', { name: 'Alan Turing' })).toHaveFocus()
+    })
+  },
+}
+
+/** Right to left the arrows follow the reading direction. */
+export const RightToLeft: Story = {
+  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('row', { name: 'Ada Lovelace' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(canvas.getByRole('row', { name: 'Grace Hopper' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('row', { name: 'Ada Lovelace' })).toHaveFocus()
   },
 }

@@ -87,7 +87,7 @@ export function AuditsToolbar({ typed, onType, columns, shown, onToggleColumn, f
           </Button>
         </form>
       )}
-      <TagGroup label={text.filters.applied} items={filterChips(filters, columns)} onRemove={onRemoveFilter} emptyText={text.filters.none} />
+      <TagGroup label={text.filters.applied} items={filterChips(filters, columns)} onRemove={onRemoveFilter} removeLabel={text.filters.remove} emptyText={text.filters.none} />
     </>
   )
 }

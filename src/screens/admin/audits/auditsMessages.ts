@@ -22,6 +22,7 @@ export const defaultAuditsMessages = {
     value: 'Value',
     add: 'Add filter',
     none: 'No filters',
+    remove: 'Remove filter',
     valueRequired: 'Enter a value to filter by.',
   },
   columnPicker: { open: 'Columns', label: 'Columns shown' },

@@ -62,6 +62,7 @@ export const UserPicker = memo(function UserPicker({ picked, onChange, isDisable
         label={text.chosen}
         items={picked.map((user) => ({ id: user.id, label: pickedUserLabel(user) }))}
         emptyText={text.none}
+        removeLabel={text.remove}
         onRemove={isDisabled ? undefined : (id) => onChange(picked.filter((user) => user.id !== id))}
       />
     </div>

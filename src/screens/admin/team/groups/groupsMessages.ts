@@ -39,6 +39,7 @@ export const defaultGroupsMessages = {
       searching: 'Searching',
       chosen: 'Members',
       none: 'No one yet.',
+      remove: 'Remove',
       loadFailed: "People didn't load.",
     },
     membersDialog: { title: 'Members of {name}', save: 'Save members', saving: 'Saving', cancel: 'Cancel' },
