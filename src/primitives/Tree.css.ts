@@ -46,6 +46,8 @@ export const chevron = style({
   transition: 'transform 120ms',
   selectors: {
     '&[data-expanded]': { transform: 'rotate(90deg)' },
+    // Closed, it points along the reading direction.
+    '&:dir(rtl):not([data-expanded])': { transform: 'scaleX(-1)' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
   },
 })

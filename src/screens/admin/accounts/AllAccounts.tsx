@@ -1,5 +1,4 @@
 import { memo, useMemo, useState } from 'react'
-import type { Key } from 'react-aria-components'
 import { hasChildren, remainingChildren, useSectionActions, type AccountEntry, type AccountSearch, type AccountTreeState, type AdminNavigation } from '../../../hooks'
 import { Button, Cell, Column, Link, Row, SearchField, Spinner, Table, TableBody, TableHeader, Tree, TreeItem } from '../../../primitives'
 import { ActionMenu } from '../../../primitives/Menu'
@@ -178,8 +177,6 @@ function AccountsTree({ tree, canWrite, navigation, onDialog }: ViewProps & { tr
     }
     return rows
   }
-  // A collapsed account with children holds one placeholder row: RAC Tree makes a row expandable only
-  // when it has child rows, and collapsed rows are never rendered, so the placeholder costs nothing.
   const renderChildren = (parentId: string, name: string) => [
     ...(tree.tree.children[parentId]?.ids ?? []).map((id) => {
       const account = tree.tree.accounts[id]!
@@ -202,14 +199,14 @@ function AccountsTree({ tree, canWrite, navigation, onDialog }: ViewProps & { tr
             </>
           }
         >
-          {tree.expanded.has(id) ? renderChildren(id, account.name) : hasChildren(tree.tree, id) ? <TreeItem id={`closed:${id}`} textValue={text.loading} content={null} /> : null}
+          {tree.expanded.has(id) && renderChildren(id, account.name)}
         </TreeItem>
       )
     }),
     ...statusRows(parentId, name),
   ]
   return (
-    <Tree aria-label={text.treeLabel} expandedKeys={tree.expanded} onExpandedChange={(keys: Set<Key>) => tree.setExpanded(new Set([...keys].map(String)))}>
+    <Tree aria-label={text.treeLabel} expandedKeys={tree.expanded} onExpandedChange={tree.setExpanded}>
       {renderChildren(rootId, '')}
     </Tree>
   )
