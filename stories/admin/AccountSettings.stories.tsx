@@ -88,7 +88,7 @@ export const TimezoneSearched: Story = {
     const zone = canvas.getByRole('combobox', { name: 'Time zone' })
     await userEvent.clear(zone)
     await userEvent.type(zone, 'lisb')
-    const options = await within(document.body).findAllByRole('option')
+    const options = await within(await within(document.body).findByRole('listbox', { name: 'Time zone' })).findAllByRole('option')
     await expect(options.map((option) => option.textContent)).toEqual([expect.stringMatching(/^Europe\/Lisbon \(GMT[+-]\d{2}:\d{2}\)$/)])
     await userEvent.click(options[0]!)
     await expect(zone).toHaveValue(options[0]!.textContent)
