@@ -116,6 +116,12 @@ function stopAnimations(): void {
 }
 
 /** Fonts loaded, animations stopped, no overlay entering or leaving. */
+/** Waits until the page's viewport is `height` tall, as the last resize asked (or the settle timeout passes). */
+async function viewportReached(height: number): Promise<void> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS
+  while (innerHeight < height && performance.now() < deadline) await nextFrame()
+}
+
 async function settle(): Promise<void> {
   await document.fonts.ready
   const deadline = performance.now() + SETTLE_TIMEOUT_MS
@@ -286,6 +292,9 @@ export async function matchStoryScreenshot(context: StoryContext): Promise<void>
       const needed = Math.min(MAX_HEIGHT, Math.ceil(captureBox(context.canvasElement).bottom + scrollY + PAD))
       if (needed > innerHeight) {
         await page.viewport(viewport.width, needed)
+        // The resize reaches the page asynchronously: until it has, the rows it adds are not laid
+        // out yet (a page as tall as the viewport paints them blank).
+        await viewportReached(needed)
         await settle()
       }
       const mask = (options.mask ?? []).flatMap((selector) => [...document.querySelectorAll(selector)])
