@@ -27,6 +27,13 @@ export const OpensOnTheLinkedTab: Story = {
       const panel = within(canvas.getByRole('tabpanel', { name: 'IP restrictions' }))
       await expect(await panel.findByRole('grid', { name: 'IP addresses' })).toBeVisible()
     })
+    await step("the tab shows its settings, the admin's own address and the first page of addresses", async () => {
+      const panel = within(canvas.getByRole('tabpanel', { name: 'IP restrictions' }))
+      await expect(await panel.findByRole('switch', { name: 'Restrict sign-in by IP address' })).not.toBeChecked()
+      await expect(await panel.findByText('Your address may sign in under the current rules.')).toBeVisible()
+      await expect(await panel.findByRole('row', { name: /198\.51\.101\.15/ })).toBeVisible()
+      await expect(panel.getByText('Page 1 of 2')).toBeVisible()
+    })
   },
 }
 

@@ -115,13 +115,13 @@ function stopAnimations(): void {
   }
 }
 
-/** Fonts loaded, animations stopped, no overlay entering or leaving. */
 /** Waits until the page's viewport is `height` tall, as the last resize asked (or the settle timeout passes). */
 async function viewportReached(height: number): Promise<void> {
   const deadline = performance.now() + SETTLE_TIMEOUT_MS
   while (innerHeight < height && performance.now() < deadline) await nextFrame()
 }
 
+/** Fonts loaded, animations stopped, no overlay entering or leaving. */
 async function settle(): Promise<void> {
   await document.fonts.ready
   const deadline = performance.now() + SETTLE_TIMEOUT_MS
