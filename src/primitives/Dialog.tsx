@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from './Button'
 import * as styles from './Dialog.css'
+import { restoreFocusPastInert } from './focusRestore'
 
 export interface DialogProps {
   /** Controlled: the host's state says whether the dialog is open. */
@@ -16,8 +17,9 @@ export interface DialogProps {
   children?: ReactNode
 }
 
-/** A modal dialog (RAC ModalOverlay + Modal + Dialog): focus is trapped, restored on close, the title labels it. */
+/** A modal dialog (RAC ModalOverlay + Modal + Dialog): focus is trapped, restored on close (see focusRestore), the title labels it. */
 export function Dialog({ isOpen, onOpenChange, title, description, isDismissable = true, role = 'dialog', children }: DialogProps) {
+  useEffect(restoreFocusPastInert, [])
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className={styles.overlay}>
       <Modal className={styles.modal}>

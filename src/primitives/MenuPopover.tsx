@@ -1,6 +1,7 @@
-import type { RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { Menu, MenuItem, Popover } from 'react-aria-components'
 import { cx } from './cx'
+import { restoreFocusPastInert } from './focusRestore'
 import type { ActionMenuItem } from './Menu'
 import * as styles from './Menu.css'
 
@@ -20,9 +21,10 @@ export interface MenuPopoverProps {
 /**
  * The open part of an ActionMenu: its popover and the menu inside (RAC Popover + Menu, with their
  * positioning, collection and selection code), placed under the trigger. Escape, a press outside
- * and picking an action close it; focus goes back to the trigger.
+ * and picking an action close it; focus goes back to the trigger (see focusRestore).
  */
 export default function MenuPopover({ id, labelledBy, triggerRef, isOpen, autoFocus, items, onAction, onClose }: MenuPopoverProps) {
+  useEffect(restoreFocusPastInert, [])
   return (
     <Popover trigger="MenuTrigger" triggerRef={triggerRef} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} placement="bottom end" className={styles.popover}>
       <Menu id={id} aria-labelledby={labelledBy} items={items} autoFocus={autoFocus} onAction={(key) => onAction(String(key))} onClose={onClose} className={styles.menu}>

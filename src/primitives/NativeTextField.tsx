@@ -2,16 +2,25 @@ import { useId, useState, type HTMLInputTypeAttribute, type ReactNode, type Ref 
 import { cx } from './cx'
 import { EyeIcon } from './EyeIcon'
 import { useNativeInteractions } from './nativeInteractions'
+import { useServerError } from './serverErrors'
 import * as passwordStyles from './PasswordField.css'
 import * as styles from './TextField.css'
 
 export interface NativeTextFieldProps {
   label: string
   description?: string
-  /** When given, the field is invalid and this message is tied to the input (`aria-describedby`). */
+  /**
+   * When given, the field is invalid and this message is tied to the input (`aria-describedby`).
+   * Without it, the error `Form`'s `validationErrors` give for the field's `name` shows, until edited.
+   */
   errorMessage?: string
-  value: string
-  onChange: (value: string) => void
+  /** What is typed, held by the caller (controlled); without it the field holds it from `defaultValue`. */
+  value?: string
+  defaultValue?: string
+  onChange?: (value: string) => void
+  onBlur?: () => void
+  /** The input's id. */
+  id?: string
   type?: HTMLInputTypeAttribute
   name?: string
   autoComplete?: string
@@ -21,9 +30,13 @@ export interface NativeTextFieldProps {
   maxLength?: number
   spellCheck?: boolean
   isDisabled?: boolean
+  isReadOnly?: boolean
   isRequired?: boolean
+  /** Invalid without a message of its own (the form's message says why). */
+  isInvalid?: boolean
   className?: string
   inputRef?: Ref<HTMLInputElement>
+  ref?: Ref<HTMLDivElement>
   /** More that describes the input (a rules checklist), read after the description and the error, as RAC's fields do. */
   'aria-describedby'?: string
 }
@@ -82,23 +95,30 @@ type NativeFieldProps = NativeTextFieldProps & {
 function NativeField({
   label,
   description,
-  errorMessage,
+  errorMessage: ownError,
   value,
   onChange,
+  id: ownId,
   isDisabled = false,
+  isReadOnly,
   isRequired,
+  isInvalid: markedInvalid = false,
   className,
   inputRef,
+  ref,
+  onBlur,
   grouped = false,
   children,
   'aria-describedby': describedBy,
   ...inputProps
 }: NativeFieldProps) {
   const id = useId()
-  const inputId = `${id}-input`
+  const server = useServerError(inputProps.name)
+  const errorMessage = ownError ?? server.message
+  const inputId = ownId ?? `${id}-input`
   const descriptionId = description ? `${id}-description` : undefined
   const errorId = errorMessage ? `${id}-error` : undefined
-  const isInvalid = Boolean(errorMessage)
+  const isInvalid = Boolean(errorMessage) || markedInvalid
   const input = useNativeInteractions({ isDisabled })
   const group = useNativeInteractions({ isDisabled })
   const state = { 'data-invalid': isInvalid || undefined, 'data-disabled': isDisabled || undefined }
@@ -110,8 +130,17 @@ function NativeField({
       {...state}
       id={inputId}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        server.edited()
+        onChange?.(event.target.value)
+      }}
+      onBlur={() => {
+        input.handlers.onBlur()
+        server.left()
+        onBlur?.()
+      }}
       disabled={isDisabled}
+      readOnly={isReadOnly}
       required={isRequired}
       aria-invalid={isInvalid || undefined}
       aria-describedby={[descriptionId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
@@ -120,7 +149,7 @@ function NativeField({
     />
   )
   return (
-    <div className={cx(styles.field, className)} {...state}>
+    <div ref={ref} className={cx(styles.field, className)} {...state}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>

@@ -3,10 +3,10 @@ import { Button, Group, Input } from 'react-aria-components'
 import { cx } from './cx'
 import * as styles from './PasswordField.css'
 import { EyeIcon } from './EyeIcon'
-import { FieldFrame, type TextFieldProps } from './TextField'
+import { FieldFrame, type FrameFieldProps } from './FieldFrame'
 import { box, input } from './TextField.css'
 
-export type PasswordFieldProps = TextFieldProps & {
+export type PasswordFieldProps = FrameFieldProps & {
   /** Name of the toggle while the password is hidden. */
   showPasswordLabel?: string
   /** Name of the toggle while the password is shown. */

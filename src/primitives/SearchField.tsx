@@ -1,10 +1,10 @@
-import { useRef, type KeyboardEvent, type Ref } from 'react'
-import { Button as RACButton, Input, Label, Text, TextField as RACTextField, composeRenderProps, type TextFieldProps as RACTextFieldProps } from 'react-aria-components'
+import { useId, useRef, type KeyboardEvent, type Ref } from 'react'
 import { cx } from './cx'
+import { useNativeInteractions } from './nativeInteractions'
 import * as fieldStyles from './TextField.css'
 import * as styles from './SearchField.css'
 
-export type SearchFieldProps = Omit<RACTextFieldProps, 'children' | 'type' | 'value' | 'defaultValue' | 'onChange'> & {
+export interface SearchFieldProps {
   label: string
   description?: string
   placeholder?: string
@@ -16,17 +16,23 @@ export type SearchFieldProps = Omit<RACTextFieldProps, 'children' | 'type' | 'va
   onSubmit?: (value: string) => void
   /** Escape or the clear button emptied it. */
   onClear?: () => void
+  isDisabled?: boolean
+  className?: string
   ref?: Ref<HTMLDivElement>
 }
 
 /**
- * A search box (`<input type="search">`, a searchbox to assistive technology) on RAC's TextField:
- * Escape empties it (and, once empty, goes on to close what it is in), Enter submits, and the clear
- * button, labelled from the caller's strings, empties it and keeps focus in the field. RAC's own
- * SearchField would add its clear label in 34 languages to every admin list's first load.
+ * A search box (`<input type="search">`, a searchbox to assistive technology) on a native label and
+ * input, with the kit's field markup and state attributes: Escape empties it (and, once empty, goes
+ * on to close what it is in), Enter submits, and the clear button, labelled from the caller's
+ * strings, empties it and keeps focus in the field. Without React Aria's field modules, which every
+ * admin list's first visit carried for its search box.
  */
-export function SearchField({ label, description, placeholder, clearLabel = 'Clear search', className, value: text, onChange: setText, onSubmit, onClear, ...props }: SearchFieldProps) {
+export function SearchField({ label, description, placeholder, clearLabel = 'Clear search', isDisabled = false, className, value: text, onChange: setText, onSubmit, onClear, ref }: SearchFieldProps) {
+  const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  const field = useNativeInteractions({ isDisabled })
+  const descriptionId = description ? `${id}-description` : undefined
   const clear = () => {
     setText('')
     onClear?.()
@@ -41,31 +47,62 @@ export function SearchField({ label, description, placeholder, clearLabel = 'Cle
     }
   }
   return (
-    <RACTextField {...props} type="search" value={text} onChange={setText} className={composeRenderProps(className, (name) => cx(fieldStyles.field, name))}>
-      <Label className={fieldStyles.label}>{label}</Label>
+    <div ref={ref} className={cx(fieldStyles.field, className)} data-disabled={isDisabled || undefined}>
+      <label htmlFor={`${id}-input`} className={fieldStyles.label}>
+        {label}
+      </label>
       <div className={cx(fieldStyles.box, styles.group)}>
-        <Input ref={input} placeholder={placeholder} onKeyDown={onKeyDown} className={cx(fieldStyles.input, styles.input)} />
+        <input
+          {...field.handlers}
+          {...field.attributes}
+          ref={input}
+          id={`${id}-input`}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          disabled={isDisabled}
+          data-disabled={isDisabled || undefined}
+          aria-describedby={descriptionId}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={cx(fieldStyles.input, styles.input)}
+        />
         {text !== '' && (
-          <RACButton
-            aria-label={clearLabel}
-            excludeFromTabOrder
-            preventFocusOnPress
-            isDisabled={props.isDisabled}
-            onPress={() => {
+          <ClearButton
+            label={clearLabel}
+            isDisabled={isDisabled}
+            onClear={() => {
               clear()
               input.current?.focus()
             }}
-            className={styles.clear}
-          >
-            ×
-          </RACButton>
+          />
         )}
       </div>
       {description && (
-        <Text slot="description" className={fieldStyles.description}>
+        <span id={descriptionId} className={fieldStyles.description}>
           {description}
-        </Text>
+        </span>
       )}
-    </RACTextField>
+    </div>
+  )
+}
+
+function ClearButton({ label, isDisabled, onClear }: { label: string; isDisabled: boolean; onClear: () => void }) {
+  const { handlers, attributes } = useNativeInteractions({ isDisabled })
+  return (
+    <button
+      {...handlers}
+      {...attributes}
+      type="button"
+      tabIndex={-1}
+      aria-label={label}
+      disabled={isDisabled}
+      // The field keeps focus: a press empties it without moving focus to the button.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClear}
+      className={styles.clear}
+    >
+      ×
+    </button>
   )
 }

@@ -1,10 +1,10 @@
 import { TextArea as RACTextArea } from 'react-aria-components'
 import { cx } from './cx'
-import { FieldFrame, type TextFieldProps } from './TextField'
+import { FieldFrame, type FrameFieldProps } from './FieldFrame'
 import { box, input } from './TextField.css'
 import * as styles from './TextArea.css'
 
-export type TextAreaProps = Omit<TextFieldProps, 'inputRef'>
+export type TextAreaProps = Omit<FrameFieldProps, 'inputRef'>
 
 /** A multi-line text field (RAC TextField with a TextArea): label, description and error wired like TextField's. */
 export function TextArea({ placeholder, ...props }: TextAreaProps) {

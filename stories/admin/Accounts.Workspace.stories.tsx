@@ -109,6 +109,8 @@ export const CreateInsideWithEnter: Story = {
     const form = within(await dialog('New sub-account'))
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Labs Europe{Enter}')
     await noDialog()
+    // Back where the dialog was opened from, however the modal's closing and React Aria's restore interleave.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'New account' })).toHaveFocus())
     await expect(await treeRow(tree, 'Labs Europe')).toBeVisible()
     await expect(canvas.getByText('Labs Europe was created.')).toBeVisible()
     await expect(labsChildren()).toHaveLength(before + 1)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
-import { NativeButton, NativeCheckbox, NativeForm, NativeLink, NativePasswordField, NativeTextField } from '../../src/primitives'
+import { NativeButton, Checkbox, NativeForm, NativeLink, NativePasswordField, NativeTextField } from '../../src/primitives'
 
 /**
  * The login box's own controls: native elements drawn and behaving as the kit's React Aria ones
@@ -144,9 +144,9 @@ export const CheckboxByKeyboard: Story = {
   render: function Render({ onChange }) {
     const [remember, setRemember] = useState(false)
     return (
-      <NativeCheckbox isSelected={remember} onChange={(on) => (setRemember(on), onChange(on))}>
+      <Checkbox isSelected={remember} onChange={(on) => (setRemember(on), onChange(on))}>
         Remember this device for 14 days
-      </NativeCheckbox>
+      </Checkbox>
     )
   },
   play: async ({ canvas, userEvent, args }) => {

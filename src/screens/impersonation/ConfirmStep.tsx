@@ -28,6 +28,9 @@ export function ConfirmStep({ flow, state, userId, headingRef, autoFocus }: Conf
   const onReason = flow.error?.field === 'reason' ? flow.error : null
   // A refused reason takes the focus back, where its message is announced.
   useFocusOn(onReason, reasonRef)
+  // On the first step the reason takes the focus once the page has settled, after the portal's move
+  // of focus to the new page (an input's own autofocus, at commit, would lose it to the heading).
+  useFocusOn(autoFocus, reasonRef)
   const { user } = state
   return (
     <Card heading={text.title} headingRef={headingRef} description={text.description}>
@@ -73,7 +76,6 @@ export function ConfirmStep({ flow, state, userId, headingRef, autoFocus }: Conf
           inputRef={reasonRef}
           isRequired
           errorMessage={onReason ? (onReason.code === 'reasonRequired' ? text.reasonRequired : errorText(onReason, messages)) : undefined}
-          autoFocus={autoFocus}
         />
         <div className={styles.actions}>
           <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>

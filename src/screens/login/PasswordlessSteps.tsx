@@ -8,7 +8,7 @@ import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import * as styles from './LoginScreen.css'
-import { NativeOneTimeCodeField } from '../shared/fields'
+import { OneTimeCodeField } from '../shared/fields'
 
 /** magicLinkPreLoginSuccess: the link is on its way; it is proven on the magic-link callback route. */
 export function MagicLinkSentStep({ login, headingRef }: LoginStepProps) {
@@ -64,7 +64,7 @@ export function OneTimeCodeStep({ login, headingRef, autoFocus }: LoginStepProps
         {error && error.field !== 'code' && <Banner tone="error">{errorText(error, messages)}</Banner>}
         {state.resent > 0 && !error && <Banner tone="success">{text.resent}</Banner>}
         <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-        <NativeOneTimeCodeField
+        <OneTimeCodeField
           label={text.codeLabel}
           value={code}
           onChange={setCode}

@@ -5,7 +5,7 @@ import { errorText } from '../shared/errorText'
 import { useFocusOn } from '../shared/useStepFocus'
 import type { LoginStepProps } from './stepProps'
 import * as styles from './LoginScreen.css'
-import { NativeOneTimeCodeField, NativePhoneNumberField } from '../shared/fields'
+import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 import { useLoginStepMessages } from '../i18n/loginStepMessages'
 
@@ -37,7 +37,7 @@ export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
           }}
         >
           {formError}
-          <NativePhoneNumberField
+          <PhoneNumberField
             label={text.phoneLabel}
             description={text.phoneDescription}
             value={phone}
@@ -62,7 +62,7 @@ export function QuickLoginSmsStep({ login, headingRef }: LoginStepProps) {
         }}
       >
         {formError}
-        <NativeOneTimeCodeField
+        <OneTimeCodeField
           label={text.codeLabel}
           value={code}
           onChange={setCode}

@@ -1,13 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { phoneEnding, rememberDeviceDays, type Mfa } from '../../hooks'
-import { Banner, Card, NativeButton, NativeCheckbox, NativeForm, Spinner } from '../../primitives'
+import { Banner, Card, NativeButton, Checkbox, NativeForm, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useLocale } from '../i18n/useMessages'
 import { pluralize } from '../i18n/intl'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
 import * as styles from './MfaSteps.css'
-import { NativeOneTimeCodeField } from '../shared/fields'
+import { OneTimeCodeField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 interface CodeFormProps {
@@ -40,7 +40,7 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
       }}
     >
       {error && error.field !== 'code' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-      <NativeOneTimeCodeField
+      <OneTimeCodeField
         label={label}
         value={code}
         onChange={setCode}
@@ -48,9 +48,9 @@ function CodeForm({ mfa, label, submitLabel, invalidCodeText, offerRememberDevic
         errorMessage={error?.field === 'code' ? mfaErrorText(error, messages, invalidCodeText) : undefined}
       />
       {offerRememberDevice && policy?.isAllowedToRemember && (
-        <NativeCheckbox isSelected={remember} onChange={setRemember}>
+        <Checkbox isSelected={remember} onChange={setRemember}>
           {pluralize(messages.mfa.rememberDevice, rememberDeviceDays(policy.mfaDeviceExpiration), locale, 'days')}
-        </NativeCheckbox>
+        </Checkbox>
       )}
       <NativeButton type="submit" fullWidth isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
         {submitLabel}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Banner, Card, NativeButton, NativeForm } from '../../primitives'
 import { useFocusOn } from '../shared/useStepFocus'
 import { mfaErrorText, type MfaStepProps } from './stepProps'
-import { NativePhoneNumberField } from '../shared/fields'
+import { PhoneNumberField } from '../shared/fields'
 import { useMessagesWithMfa } from '../i18n/useMfaMessages'
 
 /** smsSetPhoneNumber: the number to enrol for SMS codes, checked before anything is sent. */
@@ -24,7 +24,7 @@ export function SmsSetPhoneNumberStep({ mfa, headingRef, footer }: MfaStepProps)
         }}
       >
         {error && error.field !== 'phoneNumber' && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
-        <NativePhoneNumberField
+        <PhoneNumberField
           label={text.phoneLabel}
           description={text.phoneDescription}
           value={phoneNumber}

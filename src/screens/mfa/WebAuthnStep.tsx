@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { rememberDeviceDays } from '../../hooks'
-import { Banner, Card, NativeButton, NativeCheckbox } from '../../primitives'
+import { Banner, Card, NativeButton, Checkbox } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useLocale } from '../i18n/useMessages'
 import { pluralize } from '../i18n/intl'
@@ -24,9 +24,9 @@ export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
     <Card heading={heading} headingRef={headingRef} description={description} footer={footer}>
       {error && <Banner tone="error">{mfaErrorText(error, messages)}</Banner>}
       {state.mode === 'verify' && policy?.isAllowedToRemember && (
-        <NativeCheckbox isSelected={remember} onChange={setRemember}>
+        <Checkbox isSelected={remember} onChange={setRemember}>
           {pluralize(messages.mfa.rememberDevice, rememberDeviceDays(policy.mfaDeviceExpiration), locale, 'days')}
-        </NativeCheckbox>
+        </Checkbox>
       )}
       <NativeButton fullWidth onPress={() => void mfa.submitWebAuthn({ rememberDevice: remember })} isPending={mfa.pending === 'verify'} pendingLabel={messages.mfa.pending}>
         {error ? text.retry : text.start}
