@@ -1,10 +1,10 @@
-import { createContext, use, useId, useState, type ReactNode, type Ref } from 'react'
+import { createContext, use, useId, type ReactNode, type Ref } from 'react'
 import { CheckboxBox } from './CheckboxBox'
 import * as styles from './Checkbox.css'
 import * as fieldStyles from './TextField.css'
 import * as groupStyles from './CheckboxGroup.css'
 import { cx } from './cx'
-import { useNativeInteractions } from './nativeInteractions'
+import { ToggleLabel, useToggleState } from './ToggleLabel'
 
 interface GroupState {
   value: readonly string[]
@@ -31,65 +31,35 @@ export interface CheckboxProps {
   ref?: Ref<HTMLLabelElement>
 }
 
-/** Hidden from sight, not from assistive technology or the keyboard (as React Aria's VisuallyHidden). */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', width: 1, whiteSpace: 'nowrap' } as const
-
 /**
- * The kit's checkbox on a native `<input type="checkbox">` inside its `<label>`, drawn as a box
- * (the input visually hidden, not from assistive technology or the keyboard), with React Aria's
- * state attributes (`data-selected`, `data-hovered`, `data-focus-visible`, `data-disabled`,
- * `data-invalid`). On its own it is controlled by `isSelected`; in a CheckboxGroup by the group's
- * list and its `value`. Without React Aria's toggle, checkbox and form modules, which the portal's
- * lists and dialogs downloaded for their checkboxes.
+ * The kit's checkbox: a native checkbox drawn as a box (ToggleLabel). On its own it is controlled
+ * by `isSelected` or holds its state from `defaultSelected`; in a CheckboxGroup it is ticked when
+ * the group's list holds its `value`. Without React Aria's toggle, checkbox and form modules,
+ * which the portal's lists and dialogs downloaded for their checkboxes.
  */
-export function Checkbox({ isSelected: controlled, defaultSelected = false, onChange, value, isDisabled: ownDisabled = false, isReadOnly: ownReadOnly = false, isInvalid: ownInvalid = false, className, children, ref }: CheckboxProps) {
+export function Checkbox({ isSelected: controlled, defaultSelected = false, onChange, value, isDisabled = false, isReadOnly = false, isInvalid = false, className, children, ref }: CheckboxProps) {
   const group = use(GroupContext)
+  const own = useToggleState(controlled, defaultSelected, onChange)
   const inGroup = group !== null && value !== undefined
-  const [held, setHeld] = useState(defaultSelected)
-  const isSelected = inGroup ? group.value.includes(value) : (controlled ?? held)
-  const isDisabled = ownDisabled || Boolean(group?.isDisabled)
-  const isReadOnly = ownReadOnly || Boolean(group?.isReadOnly)
-  const isInvalid = ownInvalid || Boolean(group?.isInvalid)
-  const label = useNativeInteractions({ isDisabled })
-  const input = useNativeInteractions({ isDisabled })
+  const isSelected = inGroup ? group.value.includes(value) : own.isSelected
   const change = (on: boolean) => {
-    if (isReadOnly) return
-    if (inGroup) group.onChange(on ? [...group.value.filter((each) => each !== value), value] : group.value.filter((each) => each !== value))
-    else {
-      if (controlled === undefined) setHeld(on)
-      onChange?.(on)
-    }
+    if (!inGroup) return own.set(on)
+    group.onChange(on ? [...group.value.filter((each) => each !== value), value] : group.value.filter((each) => each !== value))
   }
   return (
-    <label
+    <ToggleLabel
       ref={ref}
-      onPointerEnter={label.handlers.onPointerEnter}
-      onPointerLeave={label.handlers.onPointerLeave}
-      data-hovered={label.attributes['data-hovered']}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
-      data-readonly={isReadOnly || undefined}
-      data-invalid={isInvalid || undefined}
-      data-focused={input.attributes['data-focused']}
-      data-focus-visible={input.attributes['data-focus-visible']}
+      isSelected={isSelected}
+      onChange={change}
+      value={value}
+      isDisabled={isDisabled || Boolean(group?.isDisabled)}
+      isReadOnly={isReadOnly || Boolean(group?.isReadOnly)}
+      isInvalid={isInvalid || Boolean(group?.isInvalid)}
       className={cx(styles.checkbox, className)}
     >
-      <span style={visuallyHidden}>
-        <input
-          type="checkbox"
-          checked={isSelected}
-          value={value}
-          disabled={isDisabled}
-          aria-readonly={isReadOnly || undefined}
-          aria-invalid={isInvalid || undefined}
-          onFocus={input.handlers.onFocus}
-          onBlur={input.handlers.onBlur}
-          onChange={(event) => change(event.target.checked)}
-        />
-      </span>
       <CheckboxBox isSelected={isSelected} />
       {children}
-    </label>
+    </ToggleLabel>
   )
 }
 
