@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { ANCHORED_STYLE, keepAnchored } from './anchoredPopover'
 import { comboBoxKeyAction, matchingOptions } from './comboBoxKeys'
 import { cx } from './cx'
 import * as fieldStyles from './TextField.css'
@@ -20,9 +21,6 @@ export interface ComboBoxProps {
   showAllLabel?: string
   inputRef?: Ref<HTMLInputElement>
 }
-
-/** The gap between the field and its list, in pixels. */
-const GAP = 4
 
 /**
  * A labelled text input that filters a long list as the user types (any part of an option's label,
@@ -92,25 +90,7 @@ export function ComboBox({ label, description, options, selectedKey, onSelection
       if (list.matches(':popover-open')) list.hidePopover()
       return
     }
-    if (!list.matches(':popover-open')) list.showPopover()
-    let placed = ''
-    let frame = 0
-    const place = () => {
-      const rect = field.getBoundingClientRect()
-      const height = list.offsetHeight
-      const at = `${rect.left} ${rect.top} ${rect.width} ${rect.bottom} ${height} ${window.innerHeight}`
-      if (at !== placed) {
-        placed = at
-        const below = window.innerHeight - rect.bottom - GAP
-        const top = below < height && rect.top - GAP > below ? rect.top - GAP - height : rect.bottom + GAP
-        list.style.setProperty('--trigger-width', `${rect.width}px`)
-        list.style.top = `${Math.max(top, 0)}px`
-        list.style.left = `${rect.left}px`
-      }
-      frame = requestAnimationFrame(place)
-    }
-    place()
-    return () => cancelAnimationFrame(frame)
+    return keepAnchored(list, field, 'start')
   }, [isOpen])
 
   // The active option stays in view as the arrows move through a long list.
@@ -188,7 +168,7 @@ export function ComboBox({ label, description, options, selectedKey, onSelection
         ref={popover}
         popover="manual"
         className={cx(menuStyles.popover, styles.popover)}
-        style={{ position: 'fixed', inset: 'auto', margin: 0, padding: 0 } as CSSProperties}
+        style={ANCHORED_STYLE}
         // A press in the list (an option, its scroll bar) keeps focus in the input.
         onMouseDown={(event) => event.preventDefault()}
       >
