@@ -33,10 +33,9 @@ const popover = loadOnce(() => import('./MenuPopover').then((module): MenuPopove
  * A menu button (WAI-ARIA APG "Menu Button"): pressing it opens a menu of actions, from the
  * keyboard (Enter, Space) onto its first item; in the menu the arrows move, Enter picks, Escape
  * closes and focus returns to the button. The arrows are left to what holds the button (a grid
- * moves between cells with them). The button is all a list of rows carries: the popover and menu
- * (positioning, collections, selection) load on the way to the first open, then stay mounted so
- * that closing animates as any popover does. If they do not arrive, the button says so and the
- * next press tries again; a menu whose user moved on meanwhile does not open.
+ * moves between cells with them). The button is all a list of rows carries: the menu (MenuPopover)
+ * loads on the way to the first open, then stays mounted. If it does not arrive, the button says
+ * so and the next press tries again; a menu whose user moved on meanwhile does not open.
  */
 export function ActionMenu<K extends string>({ label, items, onAction, trigger = '⋯', loadFailedLabel = "The actions didn't load. Try again." }: ActionMenuProps<K>) {
   const triggerRef = useRef<HTMLButtonElement>(null)
