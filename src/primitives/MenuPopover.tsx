@@ -91,21 +91,20 @@ export default function MenuPopover({ id, labelledBy, triggerRef, isOpen, autoFo
   return (
     <div ref={popover} popover="manual" className={styles.popover} style={ANCHORED_STYLE}>
       <div ref={menu} role="menu" id={id} aria-labelledby={labelledBy} tabIndex={-1} className={styles.menu} onKeyDown={onKeyDown}>
-        {isOpen &&
-          items.map((item, index) => (
-            <div
-              key={item.id}
-              id={itemId(index)}
-              role="menuitem"
-              tabIndex={-1}
-              data-focused={active === index || undefined}
-              className={cx(styles.item, item.tone === 'danger' && styles.danger)}
-              onPointerMove={() => active !== index && setActive(index)}
-              onClick={() => choose(index)}
-            >
-              {item.label}
-            </div>
-          ))}
+        {items.map((item, index) => (
+          <div
+            key={item.id}
+            id={itemId(index)}
+            role="menuitem"
+            tabIndex={-1}
+            data-focused={active === index || undefined}
+            className={cx(styles.item, item.tone === 'danger' && styles.danger)}
+            onPointerMove={() => active !== index && setActive(index)}
+            onClick={() => choose(index)}
+          >
+            {item.label}
+          </div>
+        ))}
       </div>
     </div>
   )
