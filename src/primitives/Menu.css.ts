@@ -5,6 +5,8 @@ export const popover = style({
   minWidth: '12rem',
   borderRadius: vars.radius.md,
   background: vars.color.background.paper,
+  // A top-layer popover would take the browser's own text colour (CanvasText), not the theme's.
+  color: vars.color.text.primary,
   boxShadow: vars.shadow.overlay,
   border: `1px solid ${vars.color.border}`,
   outline: 'none',

@@ -34,6 +34,15 @@ export function expectInThemeHome(overlay: Element, themed: Element) {
   expect(home!.getAttribute('style')).toBe(themed.getAttribute('style'))
 }
 
+/**
+ * A popover the kit keeps in the page's top layer (a menu, a combo box's list) rather than in a
+ * portal: open, and inside the element of the theme it belongs to, whose variables it inherits.
+ */
+export function expectInTopLayerOf(popover: Element, themed: Element) {
+  expect(popover.matches(':popover-open'), 'the popover is shown in the top layer').toBe(true)
+  expect(popover.closest('[data-theme]')).toBe(themed)
+}
+
 /** A Storybook viewport of 375 × 812 (a small phone); addon-vitest sizes the test iframe from it too. */
 export const PHONE = {
   parameters: {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { Button, Checkbox, ConfirmDialog, createToastQueue, Dialog, DialogActions, paletteToTheme, Select, TextField, ThemeProvider, ToastRegion, Tooltip, type ThemeMode } from '../../src/primitives'
 import { ActionMenu } from '../../src/primitives/Menu'
-import { expectInThemeHome, expectSameColor, fontList, OVERLAY_HOME } from '../support/themeChecks'
+import { expectInThemeHome, expectInTopLayerOf, expectSameColor, fontList } from '../support/themeChecks'
 import { choose } from '../support/select'
 
 const REGIONS = [
@@ -114,10 +114,10 @@ export const Light: Story = {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     })
 
-    await step('a menu: its popover in the theme home, on paper', async () => {
+    await step('a menu: its popover in the top layer, inside the theme, on paper', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Team actions' }))
       const menu = await screen.findByRole('menu')
-      expectInThemeHome(menu, themed)
+      expectInTopLayerOf(menu.parentElement!, themed)
       expectThemedSurface(menu.parentElement!)
       expectSameColor(getComputedStyle(within(menu).getByRole('menuitem', { name: 'Delete' })).color, tokens.color.error.strong)
       await userEvent.keyboard('{Escape}')
@@ -152,14 +152,13 @@ export const Light: Story = {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     })
 
-    await step("a nested provider's menu: in that provider's own home, in its mode", async () => {
+    await step("a nested provider's menu: inside that provider, in its mode", async () => {
       const trigger = canvas.getByRole('button', { name: 'Preview actions' })
       const preview = trigger.closest('[data-theme]')!
       expect(preview).not.toBe(themed)
       await userEvent.click(trigger)
       const menu = await screen.findByRole('menu')
-      expectInThemeHome(menu, preview)
-      expect(document.querySelectorAll(OVERLAY_HOME).length).toBeGreaterThanOrEqual(3)
+      expectInTopLayerOf(menu.parentElement!, preview)
       const nested = paletteToTheme({}, args.mode === 'dark' ? 'light' : 'dark')
       expectSameColor(getComputedStyle(menu.parentElement!).backgroundColor, nested.color.background.paper)
       await userEvent.keyboard('{Escape}')
