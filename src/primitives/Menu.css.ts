@@ -5,8 +5,10 @@ export const popover = style({
   minWidth: '12rem',
   borderRadius: vars.radius.md,
   background: vars.color.background.paper,
-  // A top-layer popover would take the browser's own text colour (CanvasText), not the theme's.
+  // A top-layer popover would take the browser's own text colour (CanvasText), not the theme's, and
+  // the font of the host's page around it: it wears the theme's, as a dialog does.
   color: vars.color.text.primary,
+  fontFamily: vars.font.family,
   boxShadow: vars.shadow.overlay,
   border: `1px solid ${vars.color.border}`,
   outline: 'none',

@@ -5,7 +5,7 @@ import { paletteToTheme, ThemeProvider, type PaletteInput, type ThemeMode } from
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { portalMount } from '../admin/portalStory'
 import { StoryApp, type StoryAppProps } from '../support/StoryApp'
-import { expectInThemeHome, expectSameColor, fontList } from '../support/themeChecks'
+import { expectInThemeHome, expectInTopLayerOf, expectSameColor, fontList } from '../support/themeChecks'
 
 /** The host's own font: a serif, so a dialog that fell back to the host's styles would show it. */
 const HOST_FONT = 'Georgia, "Times New Roman", serif'
@@ -120,13 +120,13 @@ export const AddUserLight: Story = {
       await expect(backdrop.closest('[data-host-box]')).toBeNull()
     })
 
-    await step('its actions menu too', async () => {
+    await step('its actions menu too, in the top layer: not clipped by the host box', async () => {
       await userEvent.keyboard('{Escape}')
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
       const [actions] = within(grid).getAllByRole('button', { name: /^Actions for / })
       await userEvent.click(actions!)
       const menu = await screen.findByRole('menu')
-      expectInThemeHome(menu, themed)
+      expectInTopLayerOf(menu.parentElement!, themed)
       await expect(fontList(getComputedStyle(menu).fontFamily)).toBe(fontList(tokens.font.family))
       expectSameColor(getComputedStyle(menu.parentElement!).backgroundColor, tokens.color.background.paper)
       await userEvent.keyboard('{Escape}')
