@@ -117,12 +117,17 @@ export const PressOutside: Story = {
   },
 }
 
+/** Opens the menu with a click; where its popover and the button are. */
+async function openedBeside({ canvas, userEvent }: Pick<Parameters<NonNullable<Story['play']>>[0], 'canvas' | 'userEvent'>) {
+  await userEvent.click(trigger(canvas))
+  const popover = (await menu()).parentElement!.getBoundingClientRect()
+  return { popover, button: trigger(canvas).getBoundingClientRect() }
+}
+
 /** The open menu lies under the button, lined up with its end edge: the right one left to right. */
 export const OpenUnderTheButton: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(trigger(canvas))
-    const popover = (await menu()).parentElement!.getBoundingClientRect()
-    const button = trigger(canvas).getBoundingClientRect()
+  play: async (context) => {
+    const { popover, button } = await openedBeside(context)
     await expect(Math.abs(popover.right - button.right)).toBeLessThan(1)
     await expect(popover.top).toBeGreaterThanOrEqual(button.bottom)
   },
@@ -131,10 +136,8 @@ export const OpenUnderTheButton: Story = {
 /** Right to left, the button's end edge is its left one. */
 export const OpenRightToLeft: Story = {
   args: { dir: 'rtl' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(trigger(canvas))
-    const popover = (await menu()).parentElement!.getBoundingClientRect()
-    const button = trigger(canvas).getBoundingClientRect()
+  play: async (context) => {
+    const { popover, button } = await openedBeside(context)
     await expect(Math.abs(popover.left - button.left)).toBeLessThan(1)
     await expect(popover.top).toBeGreaterThanOrEqual(button.bottom)
   },
