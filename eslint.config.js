@@ -22,4 +22,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  // The package imports React Aria by component (react-aria-components/Button), never through its
+  // index: esbuild puts every module an index names, with all a lazy chunk uses of it, into the
+  // chunks a page loads first (the admin shell: 81 → 63 KiB gz). See vite.lib.config.ts, starBarrels.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-aria-components', 'react-aria', 'react-stately'].map((name) => ({
+          name,
+          message: `Import from the module that defines it (${name}/<Module>): an index brings all of ${name} into a host's first chunk in esbuild.`,
+        })),
+      }],
+    },
+  },
 )

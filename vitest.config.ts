@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { CHROMIUM_LAUNCH } from './scripts/chromium'
+import { reactAriaModules } from './scripts/reactAriaModules'
 import { resolveStoryScreenshotPath } from './stories/support/screenshotPaths'
 import { SCREENSHOT_COMPARATOR_OPTIONS } from './stories/support/screenshotTolerance'
 import { appRoutes, followNavigation } from './tests/oidc/commands'
@@ -66,7 +67,7 @@ export default defineConfig({
         // The screens' React and styles, as in Storybook (.storybook/main.ts).
         plugins: [appRoutes(), react(), vanillaExtractPlugin()],
         // Found only once the screens render: prebundled so Vite does not reload the page mid-run.
-        optimizeDeps: { include: ['oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
+        optimizeDeps: { include: [...reactAriaModules(), 'oauth4webapi', 'react-dom/client', 'react-aria-components', 'react-aria', '@vanilla-extract/dynamic', 'valibot', 'jwt-decode', 'swr', 'color2k'] },
         test: {
           name: 'oidc',
           sequence: { groupOrder: 1 },

@@ -1,9 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { reactAriaModules } from '../scripts/reactAriaModules'
 
 /** Dependencies the stories reach only through fixtures or lazily; Vite must not find them mid-run. */
-const PREBUNDLED = [
+const PREBUNDLED = [...reactAriaModules(),
   'otpauth', 'jose', 'msw', 'msw/browser', 'color2k', 'valibot', 'jwt-decode', 'react-aria-components', 'react-aria', '@vanilla-extract/dynamic',
   '@simplewebauthn/browser', '@simplewebauthn/server', 'libphonenumber-js/min', 'oauth4webapi', 'uqr',
   'swr', 'swr/mutation', 'swr/infinite', 'date-fns',

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
-import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog as RACDialog } from 'react-aria-components/Dialog'
+import { Heading } from 'react-aria-components/Heading'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from './Button'
 import * as styles from './Dialog.css'
 import { restoreFocusPastInert } from './focusRestore'

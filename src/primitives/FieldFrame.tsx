@@ -1,13 +1,9 @@
 import type { ReactNode, Ref } from 'react'
-import {
-  FieldError,
-  Label,
-  Text,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-  type TextFieldRenderProps,
-  composeRenderProps,
-} from 'react-aria-components'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Label } from 'react-aria-components/Label'
+import { Text } from 'react-aria-components/Text'
+import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps, type TextFieldRenderProps } from 'react-aria-components/TextField'
+import { composeRenderProps } from 'react-aria-components/composeRenderProps'
 import { cx } from './cx'
 import * as styles from './TextField.css'
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { FileTrigger } from 'react-aria-components'
+import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { Button } from './Button'
 import * as styles from './FilePicker.css'
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components'
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form'
 import { cx } from './cx'
 import { form } from './Form.css'
 import { ServerErrorsContext } from './serverErrors'

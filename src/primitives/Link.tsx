@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
-import { Link as RACLink, type LinkProps as RACLinkProps, composeRenderProps } from 'react-aria-components'
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link'
+import { composeRenderProps } from 'react-aria-components/composeRenderProps'
 import { cx } from './cx'
 import { link } from './Link.css'
 

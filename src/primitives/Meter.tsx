@@ -1,4 +1,5 @@
-import { Label, Meter as RACMeter } from 'react-aria-components'
+import { Label } from 'react-aria-components/Label'
+import { Meter as RACMeter } from 'react-aria-components/Meter'
 import * as styles from './Meter.css'
 
 export interface MeterProps {

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { Button, Group, Input } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
 import { cx } from './cx'
 import * as styles from './PasswordField.css'
 import { EyeIcon } from './EyeIcon'

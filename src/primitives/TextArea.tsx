@@ -1,4 +1,4 @@
-import { TextArea as RACTextArea } from 'react-aria-components'
+import { TextArea as RACTextArea } from 'react-aria-components/TextArea'
 import { cx } from './cx'
 import { FieldFrame, type FrameFieldProps } from './FieldFrame'
 import { box, input } from './TextField.css'

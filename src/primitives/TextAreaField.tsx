@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { TextArea } from 'react-aria-components'
+import { TextArea } from 'react-aria-components/TextArea'
 import { cx } from './cx'
 import { FieldFrame, type FrameFieldProps } from './FieldFrame'
 import * as styles from './TextField.css'

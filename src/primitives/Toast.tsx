@@ -1,13 +1,7 @@
-import {
-  Button,
-  composeRenderProps,
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-  type ToastRegionProps as RACToastRegionProps,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { composeRenderProps } from 'react-aria-components/composeRenderProps'
+import { Text } from 'react-aria-components/Text'
+import { UNSTABLE_Toast as RACToast, UNSTABLE_ToastContent as RACToastContent, UNSTABLE_ToastQueue as RACToastQueue, UNSTABLE_ToastRegion as RACToastRegion, type ToastRegionProps as RACToastRegionProps } from 'react-aria-components/Toast'
 import { cx } from './cx'
 import * as styles from './Toast.css'
 import { ToneIcon, type Tone } from './ToneIcon'

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react'
-import {
-  composeRenderProps,
-  OverlayArrow,
-  Tooltip as RACTooltip,
-  TooltipTrigger,
-  type TooltipProps as RACTooltipProps,
-  type TooltipTriggerComponentProps,
-} from 'react-aria-components'
+import { composeRenderProps } from 'react-aria-components/composeRenderProps'
+import { OverlayArrow, Tooltip as RACTooltip, TooltipTrigger, type TooltipProps as RACTooltipProps, type TooltipTriggerComponentProps } from 'react-aria-components/Tooltip'
 import { cx } from './cx'
 import * as styles from './Tooltip.css'
 

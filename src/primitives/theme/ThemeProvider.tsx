@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { UNSAFE_PortalProvider } from 'react-aria'
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { cx } from '../cx'
 import { vars } from './contract.css'

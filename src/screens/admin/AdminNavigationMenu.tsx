@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react'
-import { Link } from 'react-aria-components'
+import { Link } from 'react-aria-components/Link'
 import type { AdminNavigation, NavigationGroup, NavigationSection, NotificationsOptions } from '../../hooks'
 import { LoadBoundary } from '../shared/LoadBoundary'
 import { lazyComponent } from '../shared/lazyComponent'

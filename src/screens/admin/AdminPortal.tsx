@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { RouterProvider } from 'react-aria-components'
+import { RouterProvider } from '../../primitives/router'
 import {
   useAdminNavigation,
   useForgetAnswersAfterSession,

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components/Heading'
 import { Button, Link, Spinner } from '../../primitives'
 import type { NavigationSection } from '../../hooks'
 import { format } from '../i18n/messages'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { RouterProvider } from 'react-aria-components'
+import { RouterProvider } from '../../primitives/router'
 import { useGatehouse } from '../../hooks'
 import { KitMark, VendorLogo } from './VendorBrand'
 

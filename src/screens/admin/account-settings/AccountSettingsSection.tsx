@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { useLocale } from 'react-aria-components'
+import { useLocale } from 'react-aria-components/I18nProvider'
 import {
   ACCOUNT_FIELDS,
   DATE_FORMATS,

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type RefObject } from 'react'
-import { useLocale } from 'react-aria-components'
+import { useLocale } from 'react-aria-components/I18nProvider'
 import {
   MAX_PROFILE_PICTURE_BYTES,
   PROFILE_PICTURE_TYPES,

@@ -1,5 +1,5 @@
 import { useId, useRef, type ComponentType } from 'react'
-import { Button as RACButton } from 'react-aria-components'
+import { Button as RACButton } from 'react-aria-components/Button'
 import { badgeText, useNotifications, type NotificationsOptions } from '../../../hooks'
 import { loadOnce } from '../../../primitives/loadOnce'
 import { useOpenAfterLoad } from '../../../primitives/useOpenAfterLoad'

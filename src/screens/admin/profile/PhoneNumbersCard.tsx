@@ -1,4 +1,4 @@
-import { useLocale } from 'react-aria-components'
+import { useLocale } from 'react-aria-components/I18nProvider'
 import { usePhoneNumbers, type PhoneNumber } from '../../../hooks'
 import { Banner, Button, Card, Spinner } from '../../../primitives'
 import { format } from '../../i18n/messages'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useLocale } from 'react-aria-components'
+import { useLocale } from 'react-aria-components/I18nProvider'
 import {
   PROFILE_FIELDS,
   PROFILE_PICTURE_TYPES,

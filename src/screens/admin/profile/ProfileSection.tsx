@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLocale } from 'react-aria-components'
+import { useLocale } from 'react-aria-components/I18nProvider'
 import { usePhoneNumberText, useProfile, regionOf, type PhoneNumber } from '../../../hooks'
 import { Spinner } from '../../../primitives'
 import type { AdminSectionProps } from '../sections'

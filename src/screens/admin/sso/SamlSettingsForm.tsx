@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { FileTrigger } from 'react-aria-components'
+import { FileTrigger } from 'react-aria-components/FileTrigger'
 import {
   isHttpsUrl,
   isUsableCertificate,
