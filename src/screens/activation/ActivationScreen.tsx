@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/StatusCard'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 import { NewPasswordCard } from '../shared/NewPasswordCard'
 

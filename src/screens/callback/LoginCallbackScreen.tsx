@@ -2,7 +2,7 @@ import { useGatehouse, useLoginCallback, type LoginCallbackOptions } from '../..
 import { NativeLink } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/StatusCard'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { SsoFailedCard } from '../shared/SsoFailedCard'
 import { useStepFocus } from '../shared/useStepFocus'
 

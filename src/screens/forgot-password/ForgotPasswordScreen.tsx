@@ -5,7 +5,7 @@ import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type ForgotPasswordScreenProps = ForgotPasswordOptions

@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/useMessages'
 import { usePageMessages } from '../i18n/pageMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/StatusCard'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type HostedCallbackScreenProps = HostedCallbackOptions

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useGatehouse, useLogout, type LogoutOptions } from '../../hooks'
 import { useMessages } from '../i18n/useMessages'
 import { StatusCard } from '../shared/StatusCard'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useLatest } from '../../hooks/shared/useLatest'
 
 export type LogoutScreenProps = LogoutOptions

@@ -6,7 +6,7 @@ import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
 import { StatusCard } from '../shared/StatusCard'
 import { NewPasswordCard } from '../shared/NewPasswordCard'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export type ResetPasswordScreenProps = ResetPasswordOptions

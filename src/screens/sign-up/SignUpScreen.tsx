@@ -1,5 +1,5 @@
 import { useSignUp, type SignUpOptions } from '../../hooks'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 import { SignUpFormStep } from './SignUpFormStep'
 import { LoadFailedStep, LoadingStep, SignUpsDisabledStep, SignUpSuccessStep, TwoFactorStep } from './SignUpStatusSteps'

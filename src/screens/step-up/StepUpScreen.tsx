@@ -3,7 +3,7 @@ import { Card, NativeLink } from '../../primitives'
 import { usePageMessages } from '../i18n/pageMessages'
 import { MfaSteps } from '../mfa/MfaSteps'
 import { StatusCard } from '../shared/StatusCard'
-import { BrandFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 
 export interface StepUpScreenProps extends StepUpOptions {
