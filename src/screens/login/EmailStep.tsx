@@ -1,10 +1,18 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Banner, Card, NativeButton, NativeForm, NativeTextField } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
+import { LoadBoundary } from '../shared/LoadBoundary'
 import { PasskeySignIn } from './PasskeySignIn'
-import { SocialLoginButtons } from './SocialLoginButtons'
+
+/**
+ * The social buttons, their providers' lookup and their hook load as a chunk of their own, asked
+ * for when the email step first renders: they show once the vendor's providers have answered, a
+ * round trip after the step in any case, and the field is typeable without them. If the chunk does
+ * not arrive, the page stays without them.
+ */
+const SocialLoginButtons = lazy(() => import('./SocialLoginButtons').then((module) => ({ default: module.SocialLoginButtons })))
 
 /** preLogin: the user says who they are; SSO discovery and the strategy decide what comes next. */
 export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
@@ -37,7 +45,17 @@ export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
         </NativeButton>
       </NativeForm>
       <PasskeySignIn login={login} email={email} />
-      <SocialLoginButtons />
+      <SocialButtons />
     </Card>
+  )
+}
+
+function SocialButtons() {
+  return (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <SocialLoginButtons />
+      </Suspense>
+    </LoadBoundary>
   )
 }
