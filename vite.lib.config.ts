@@ -23,7 +23,8 @@ export function clientDirectives(): Plugin {
   return {
     name: 'gatehouse:use-client',
     renderChunk(code, chunk) {
-      const isClient = (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) || [...chunk.imports, ...chunk.dynamicImports].some((id) => CLIENT_PACKAGES.test(id))
+      // An entry gets its directive from starBarrels, on its files of re-exports.
+      const isClient = !chunk.isEntry && [...chunk.imports, ...chunk.dynamicImports].some((id) => CLIENT_PACKAGES.test(id))
       if (!isClient) return null
       const output = new MagicString(code)
       output.prepend("'use client';\n")
