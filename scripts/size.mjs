@@ -149,6 +149,18 @@ function closure(chunks, start, loaded = new Set()) {
   return found
 }
 
+/**
+ * What a page asks for in the background as it first shows, whatever the visitor does: the session
+ * restore (the refresh call, the profile's calls and their schemas: the lazily imported modules
+ * api/refresh and hooks/session/finishSignIn, wherever the bundler put them), the vendor settings and,
+ * on the login box, the social buttons. Returns the chunks those add to `loaded`.
+ */
+function mountWork(chunks, loaded) {
+  const holding = (suffix) => [...chunks.values()].find((chunk) => Object.keys(chunk.modules).some((id) => id.replaceAll('\\', '/').endsWith(suffix)))
+  const starts = ['/dist/api/refresh.js', '/dist/hooks/session/finishSignIn.js', '/dist/hooks/session/vendorSettingsLoad.js', '/dist/screens/login/SocialLoginButtons.js'].map(holding).filter(Boolean)
+  return new Set(starts.flatMap((chunk) => [...closure(chunks, chunk.fileName, loaded)]))
+}
+
 /** The modules in some chunks that match a test (the source modules, by their package path). */
 function modulesIn(chunks, fileNames, test) {
   return [...fileNames].flatMap((fileName) => chunks.get(fileName).moduleIds ?? Object.keys(chunks.get(fileName).modules))
@@ -358,6 +370,7 @@ function detail(title, chunks, fileNames) {
   row('headless login (createClient + GatehouseProvider + useLogin)', sizeOf(host.chunks, upFront), BUDGET.headless,
     `esbuild ${kib(second.js)}${lazy.length ? `; lazy on first use: ${lazy.join(', ')}` : ''}`)
   detail('headless login, up front', host.chunks, upFront)
+  row('  headless, as the provider mounts: session restore, vendor settings', sizeOf(host.chunks, mountWork(host.chunks, upFront)), BUDGET.loginStep, 'in the background; nothing waits for it but the signed-in state')
   mustNotLoad('headless login loads no react-aria, no primitives, no screens', host.chunks, upFront, new RegExp(`${REACT_ARIA.source}|^gatehouse/dist/(primitives|screens)/`))
 }
 
@@ -370,23 +383,28 @@ function detail(title, chunks, fileNames) {
   // The social buttons load as the email step first renders, not after a submit: a row of their own.
   const social = lazyChunks(host.chunks).find(({ name }) => name === 'SocialLoginButtons')
   const stepChunks = lazyChunks(host.chunks).filter((lazy) => lazy.chunk !== social?.chunk && (/\/screens\/(login|mfa)\//.test(lazy.chunk.facadeModuleId ?? '') || moduleName(lazy.chunk.facadeModuleId ?? '') in LOGIN_STEP_FAMILIES))
-  const otherLazy = lazyChunks(host.chunks).filter((lazy) => !stepChunks.includes(lazy))
+  const otherLazy = lazyChunks(host.chunks).filter((lazy) => !stepChunks.some((step) => step.chunk === lazy.chunk))
     .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)))}`)
   compare('login box, JS', BUDGET.loginBox, { vite: sizeOf(host.chunks, upFront), esbuild: second.js })
   compare('login box, CSS', BUDGET.loginCss, { vite: css, esbuild: second.css })
   row('login box: provider + LoginScreen, JS', sizeOf(host.chunks, upFront), BUDGET.loginBox,
     `esbuild ${kib(second.js)}${stepChunks.length ? '' : '; later steps included (not lazy)'}${otherLazy.length ? `; lazy on first use: ${otherLazy.join(', ')}` : ''}`)
   row('login box: gatehouse/styles.css', css, BUDGET.loginCss, `esbuild ${kib(second.css)}`)
-  if (social) row('  login box part: social sign-in buttons', sizeOf(host.chunks, closure(host.chunks, social.chunk.fileName, upFront)), BUDGET.loginStep, 'asked for as the email step first renders; they show once the providers answer')
+  // Asked for as the box first shows, in parallel and in the background: one row, then what each part adds alone.
+  const mount = mountWork(host.chunks, upFront)
+  row('  login box, as it shows: session restore, vendor settings, social buttons', sizeOf(host.chunks, mount), BUDGET.loginStep, 'in the background; the email field never waits for them')
+  if (social) row('    of which the social sign-in buttons', sizeOf(host.chunks, closure(host.chunks, social.chunk.fileName, upFront)), BUDGET.loginStep, 'they show once the providers answer')
   detail('login box, up front', host.chunks, upFront)
+  detail('login box, as it shows (background)', host.chunks, mount)
   mustNotLoad('login box loads no admin code and no fixtures', host.chunks, upFront, ADMIN)
 
   // Every later step is reached by a submit, and the first submit has loaded the login's server work
   // (useLogin's loginActions, fetched when the page is idle): its own row, then each step past it.
   const work = lazyChunks(host.chunks).find(({ name }) => name === 'loginActions')
-  const workOwn = work ? closure(host.chunks, work.chunk.fileName, upFront) : new Set()
+  const shown = new Set([...upFront, ...mount])
+  const workOwn = work ? closure(host.chunks, work.chunk.fileName, shown) : new Set()
   if (work) row('  login work: loginActions', sizeOf(host.chunks, workOwn), BUDGET.loginStep, 'when idle after the box shows (or on the first submit)')
-  const afterSubmit = new Set([...upFront, ...workOwn])
+  const afterSubmit = new Set([...shown, ...workOwn])
   if (!stepChunks.length) row('later login step families', NaN, BUDGET.loginStep, 'not lazy: LoginScreen loads no step on first use')
   for (const { chunk } of stepChunks) {
     const name = moduleName(chunk.facadeModuleId ?? chunk.fileName)
@@ -481,7 +499,8 @@ function detail(title, chunks, fileNames) {
 // (f) the account pages, each opened after the login box
 {
   const host = await viteHost('pages')
-  const loginBox = closure(host.chunks, host.entry.fileName)
+  const firstChunk = closure(host.chunks, host.entry.fileName)
+  const loginBox = new Set([...firstChunk, ...mountWork(host.chunks, firstChunk)])
   const pages = new Set()
   for (const page of Object.keys(ACCOUNT_PAGES)) {
     const chunk = [...host.chunks.values()].find((candidate) => candidate.isDynamicEntry && moduleName(candidate.facadeModuleId ?? '') === pageFile(page))
@@ -491,7 +510,7 @@ function detail(title, chunks, fileNames) {
     }
     const own = closure(host.chunks, chunk.fileName, loginBox)
     own.forEach((fileName) => pages.add(fileName))
-    row(`  account page: ${page}`, sizeOf(host.chunks, own), BUDGET.loginStep, `on first visit, after the login box (${ACCOUNT_PAGES[page]})`)
+    row(`  account page: ${page}`, sizeOf(host.chunks, own), BUDGET.loginStep, `on first visit, after the login box has shown (${ACCOUNT_PAGES[page]})`)
     if (sizeOf(host.chunks, own) > BUDGET.loginStep) detail(`account page ${page}, after the login box`, host.chunks, own)
   }
   // The cache keys (hooks/admin/resources/keys) are shared: a tenant switch and an impersonation drop the old session's cached answers.

@@ -182,7 +182,14 @@ describe('createClient: success bodies', () => {
     const error = await answering('{"id":42}', { status: 201 }).request('/x', { schema }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ reason: 'malformed', status: 201, message: MALFORMED_MESSAGE, body: undefined })
-    expect((error as ApiError).cause).toBeInstanceOf(Array)
+    expect((error as ApiError).cause).toEqual([{ kind: 'schema', type: 'string', expected: 'string', path: 'id' }])
+  })
+
+  it('names where a nested answer failed, and quotes none of its values', async () => {
+    const schema = v.object({ user: v.object({ roles: v.array(v.object({ key: v.string() })) }) })
+    const error = await answering('{"user":{"roles":[{"key":"ok"},{"key":"sk_live_secret"},{"key":7}]}}').request('/x', { schema }).catch((e: unknown) => e)
+    expect((error as ApiError).cause).toEqual([{ kind: 'schema', type: 'string', expected: 'string', path: 'user.roles.2.key' }])
+    expect(JSON.stringify((error as ApiError).cause)).not.toContain('7')
   })
 
   it('checks an empty body against the schema as {}', async () => {

@@ -1,7 +1,6 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
-import { refreshToken } from './refresh'
 import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshesOnUnauthorized } from './sessionRules'
 import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
 import type { TabMessage, TabSync } from './tabSync'
@@ -130,6 +129,22 @@ export function isSafeHttpUrl(text: string): boolean {
 }
 
 const transports = new WeakMap<Client, typeof fetch>()
+
+let refreshCall: typeof import('./refresh').refreshToken | null = null
+/**
+ * The identity API's refresh call, loaded with its answer's schema by the first refresh (a restore,
+ * a sign-in's first renewal), so none of it is in a page's first chunk. A load that fails (the
+ * network dropped) is a network failure: the token is kept and the refresh tried again later.
+ */
+async function loadRefreshCall(): Promise<typeof import('./refresh').refreshToken> {
+  if (refreshCall) return refreshCall
+  try {
+    refreshCall = (await import('./refresh')).refreshToken
+    return refreshCall
+  } catch (cause) {
+    throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
+  }
+}
 
 /** The fetch a client sends with (its own, e.g. mock mode's, or the global one): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
 export function clientFetch(client: Client): typeof fetch {
@@ -281,7 +296,7 @@ export function createClient(options: ClientOptions = {}): Client {
       if (arrived) return arrived
     }
     refreshStarts = [...recentStarts(refreshStarts, now()), now()]
-    const answer = refresher ? await refresher(client, input) : await refreshToken(client, input)
+    const answer = refresher ? await refresher(client, input) : await (await loadRefreshCall())(client, input)
     if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
     const refreshed: RefreshedToken = { accessToken: answer.accessToken, ...(answer.expiresIn === undefined ? {} : { expiresIn: answer.expiresIn }) }
     if (tabs && session === mine) {
@@ -406,12 +421,14 @@ export function createClient(options: ClientOptions = {}): Client {
       data = parseJsonOrEmpty(await response.text())
     }
     if (!req.schema) return data as T
-    const result = v.safeParse(req.schema, data)
-    if (!result.success) {
+    // Through Standard Schema rather than valibot's parse, so the client loads no schema library: only the calls that pass a schema do.
+    const checking = req.schema['~standard'].validate(data)
+    const result = checking instanceof Promise ? await checking : checking
+    if (result.issues) {
       // A success body can hold a new API, SCIM or sub-account secret: neither it nor the values its issues quote reach the error.
       throw new ApiError(MALFORMED_MESSAGE, response.status, { reason: 'malformed', cause: issuesWithoutValues(result.issues) })
     }
-    return result.output
+    return result.value
   }
 
   const client: Client = {

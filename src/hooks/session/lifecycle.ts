@@ -2,7 +2,7 @@ import type { ClientEvent } from '../../api'
 import { decodeToken } from '../../api/token'
 import { clampTimerDelay } from '../../api/sessionRules'
 import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from '../../api/refreshRules'
-import { finishSignIn, type FinishSignInContext, type SessionApi } from './finishSignIn'
+import type { FinishSignInContext, SessionApi } from './finishSignIn'
 import type { SessionUser } from './store'
 
 export interface SessionLifecycleOptions extends FinishSignInContext {
@@ -145,10 +145,18 @@ export async function restoreSession(options: Pick<SessionLifecycleOptions, 'cli
   const generation = store.generation()
   if (!store.getSnapshot().isLoading) store.setLoading(true)
   const stillMine = () => store.generation() === generation
+  // The profile's calls and their schemas load while the refresh is on its way: no page has them in its first chunk.
+  const signInWork = import('./finishSignIn')
+  signInWork.catch(() => {})
   try {
     const tenantId = options.tabTenantId?.()
     const refreshed = await client.refresh(tenantId ? { tenantId } : {})
     if (!stillMine()) return null
+    const { finishSignIn } = await signInWork.catch((cause: unknown) => {
+      // As when the profile cannot be loaded: neither the client nor the session keeps the token (spec/auth.md §8).
+      client.setAccessToken(null)
+      throw cause
+    })
     // The session the tabs share, loaded again here: nothing new to tell them.
     return await finishSignIn({ ...options, announce: false }, refreshed, options.api)
   } catch {

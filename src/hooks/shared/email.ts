@@ -1,12 +1,16 @@
-import * as v from 'valibot'
 import { fieldError, type FlowError } from './flowError'
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('emailRequired'), v.email('invalidEmail'))
+/**
+ * What an email address must look like to be sent: valibot's `email()` pattern (one address, a dotted
+ * domain, a top-level domain of two letters or more). A plain check, so the email step loads no
+ * schema library; the server has the final say.
+ */
+const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u
 
 /** The trimmed email, or the field error a flow shows for it ('emailRequired' / 'invalidEmail'). */
 export function parseEmail(raw: string): { ok: true; email: string } | { ok: false; error: FlowError } {
-  const parsed = v.safeParse(EmailSchema, raw)
-  if (parsed.success) return { ok: true, email: parsed.output }
-  const code = parsed.issues[0].message
-  return { ok: false, error: fieldError(code, code === 'emailRequired' ? 'Enter your email' : 'Enter a valid email address', 'email') }
+  const email = raw.trim()
+  if (!email) return { ok: false, error: fieldError('emailRequired', 'Enter your email', 'email') }
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: fieldError('invalidEmail', 'Enter a valid email address', 'email') }
+  return { ok: true, email }
 }

@@ -1,0 +1,71 @@
+// The restore's work that is not in a page's first chunk — the refresh call with its answer's schema,
+// the profile's calls — arrives by dynamic import. When the network drops while a chunk is on its way,
+// the import fails: the restore must then fail as a network failure would, never half sign in.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const REFRESH = '/identity/resources/auth/v1/user/token/refresh'
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+const chunkFailed = () => {
+  throw new TypeError('Failed to fetch dynamically imported module')
+}
+
+/** A client of a fresh module graph, with an API that refreshes and answers the profile. */
+async function freshClient() {
+  const { createClient } = await import('../../api/client')
+  const calls: string[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://api.test').pathname
+    calls.push(path)
+    return path === REFRESH ? json({ accessToken: 'fresh', expiresIn: 300 }) : json({ id: 'u1', email: 'ada@acme.test' })
+  })
+  const client = createClient({ fetch, logLevel: 'silent', accessToken: 'held' })
+  const events: string[] = []
+  client.subscribe((event) => events.push(event.type))
+  return { client, calls, events }
+}
+
+afterEach(() => {
+  vi.doUnmock('../../api/refresh')
+  vi.doUnmock('./finishSignIn')
+  vi.resetModules()
+})
+
+describe('restore when a lazily loaded part cannot be fetched', () => {
+  it('the refresh call cannot load: a network failure (refreshFailed), the token kept, no request sent', async () => {
+    vi.resetModules()
+    vi.doMock('../../api/refresh', chunkFailed)
+    const { client, calls, events } = await freshClient()
+    await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
+    expect(events).toEqual(['refreshFailed'])
+    expect(client.getAccessToken()).toBe('held')
+    expect(calls).toEqual([])
+  })
+
+  it('the refresh call loads on a later try once the network is back', async () => {
+    vi.resetModules()
+    let offline = true
+    vi.doMock('../../api/refresh', async (importOriginal) => {
+      if (offline) chunkFailed()
+      return importOriginal()
+    })
+    const { client, calls } = await freshClient()
+    await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
+    offline = false
+    vi.resetModules()
+    await expect(client.refresh()).resolves.toMatchObject({ accessToken: 'fresh' })
+    expect(calls).toEqual([REFRESH])
+  })
+
+  it('the profile calls cannot load after a good refresh: signed out, and the client holds no token', async () => {
+    vi.resetModules()
+    vi.doMock('./finishSignIn', chunkFailed)
+    const { client, calls } = await freshClient()
+    const { restoreSession } = await import('./lifecycle')
+    const { createSessionStore } = await import('./store')
+    const store = createSessionStore({ isLoading: true })
+    await expect(restoreSession({ client, store, flags: {}, delays: { profileRetry: 0 } })).resolves.toBeNull()
+    expect(calls).toEqual([REFRESH])
+    expect(store.getSnapshot()).toEqual({ user: null, isAuthenticated: false, isLoading: false })
+    expect(client.getAccessToken()).toBeNull()
+  })
+})
