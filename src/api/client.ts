@@ -4,6 +4,7 @@ import { logFailure, type LogLevel, type Logger } from './log'
 import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshesOnUnauthorized } from './sessionRules'
 import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
 import type { TabMessage, TabSync } from './tabSync'
+import { loadRefreshCall } from './refreshLoad'
 
 export interface ClientOptions {
   /** Origin (and path) of the identity API; empty means the page's own origin. */
@@ -130,21 +131,6 @@ export function isSafeHttpUrl(text: string): boolean {
 
 const transports = new WeakMap<Client, typeof fetch>()
 
-let refreshCall: typeof import('./refresh').refreshToken | null = null
-/**
- * The identity API's refresh call, loaded with its answer's schema by the first refresh (a restore,
- * a sign-in's first renewal), so none of it is in a page's first chunk. A load that fails (the
- * network dropped) is a network failure: the token is kept and the refresh tried again later.
- */
-async function loadRefreshCall(): Promise<typeof import('./refresh').refreshToken> {
-  if (refreshCall) return refreshCall
-  try {
-    refreshCall = (await import('./refresh')).refreshToken
-    return refreshCall
-  } catch (cause) {
-    throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
-  }
-}
 
 /** The fetch a client sends with (its own, e.g. mock mode's, or the global one): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
 export function clientFetch(client: Client): typeof fetch {
@@ -152,6 +138,9 @@ export function clientFetch(client: Client): typeof fetch {
 }
 
 export function createClient(options: ClientOptions = {}): Client {
+  // Fetched now, while the page renders, so that the restore on mount finds the refresh call loaded
+  // and sends it at once; a failure here is forgotten (the refresh loads it again).
+  loadRefreshCall().catch(() => {})
   let accessToken = options.accessToken ?? null
   const logLevel = options.logLevel ?? 'error'
   const logger = options.logger ?? console

@@ -2,6 +2,7 @@
 // the profile's calls — arrives by dynamic import. When the network drops while a chunk is on its way,
 // the import fails: the restore must then fail as a network failure would, never half sign in.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, NETWORK_MESSAGE } from '../../api/errors'
 
 const REFRESH = '/identity/resources/auth/v1/user/token/refresh'
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
@@ -24,8 +25,22 @@ async function freshClient() {
   return { client, calls, events }
 }
 
+/** The refresh call's loader, failing `failures` times as a dropped network makes it fail, then loading. */
+function refreshLoadFailing(failures: number) {
+  vi.doMock('../../api/refreshLoad', async () => {
+    const { refreshToken } = await import('../../api/refresh')
+    let left = failures
+    return {
+      loadRefreshCall: vi.fn(async () => {
+        if (left-- > 0) throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause: new TypeError('Failed to fetch dynamically imported module') })
+        return refreshToken
+      }),
+    }
+  })
+}
+
 afterEach(() => {
-  vi.doUnmock('../../api/refresh')
+  vi.doUnmock('../../api/refreshLoad')
   vi.doUnmock('./finishSignIn')
   vi.resetModules()
 })
@@ -33,7 +48,8 @@ afterEach(() => {
 describe('restore when a lazily loaded part cannot be fetched', () => {
   it('the refresh call cannot load: a network failure (refreshFailed), the token kept, no request sent', async () => {
     vi.resetModules()
-    vi.doMock('../../api/refresh', chunkFailed)
+    // The client's own fetch as it is created, then the refresh's.
+    refreshLoadFailing(2)
     const { client, calls, events } = await freshClient()
     await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
     expect(events).toEqual(['refreshFailed'])
@@ -43,17 +59,12 @@ describe('restore when a lazily loaded part cannot be fetched', () => {
 
   it('the refresh call loads on a later try once the network is back', async () => {
     vi.resetModules()
-    let offline = true
-    vi.doMock('../../api/refresh', async (importOriginal) => {
-      if (offline) chunkFailed()
-      return importOriginal()
-    })
-    const { client, calls } = await freshClient()
+    refreshLoadFailing(2)
+    const { client, calls, events } = await freshClient()
     await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
-    offline = false
-    vi.resetModules()
     await expect(client.refresh()).resolves.toMatchObject({ accessToken: 'fresh' })
     expect(calls).toEqual([REFRESH])
+    expect(events).toEqual(['refreshFailed', 'tokenRefreshed'])
   })
 
   it('the profile calls cannot load after a good refresh: signed out, and the client holds no token', async () => {
