@@ -1,5 +1,5 @@
 import { useResetPhoneNumber, type ResetPhoneNumberOptions } from '../../hooks'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useStepFocus } from '../shared/useStepFocus'
 import { ChangePhoneNumberStep, RequestResetStep, VerifyResetStep, type ResetPhoneNumberStepProps } from './ResetPhoneNumberSteps'
 
@@ -13,9 +13,9 @@ export function ResetPhoneNumberScreen(props: ResetPhoneNumberScreenProps) {
   const flow = useResetPhoneNumber(props)
   const { headingRef, isFirstStep } = useStepFocus(flow.state.step)
   return (
-    <ScreenFrame>
+    <BrandFrame>
       <Step flow={flow} headingRef={headingRef} autoFocus={isFirstStep} />
-    </ScreenFrame>
+    </BrandFrame>
   )
 }
 

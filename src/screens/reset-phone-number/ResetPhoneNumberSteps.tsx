@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react'
 import { useGatehouse, type FlowError, type ResetPhoneNumber } from '../../hooks'
-import { Banner, Button, Card, Form, Link, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink, NativeTextField } from '../../primitives'
 import { format } from '../i18n/messages'
 import { errorText } from '../shared/errorText'
 import { OneTimeCodeField, PhoneNumberField } from '../shared/fields'
@@ -35,21 +35,25 @@ function FormError({ error, field }: { error: FlowError | null; field: string })
 export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumberStepProps) {
   const messages = useMessagesWithMfa()
   const text = useResetPhoneNumberMessages()
-  const { routes } = useGatehouse('ResetPhoneNumberScreen')
+  const { routes, navigate } = useGatehouse('ResetPhoneNumberScreen')
   const [email, setEmail] = useState(flow.state.email)
   const fieldRef = useRef<HTMLInputElement>(null)
   const { error } = flow
   useFocusOn(error?.field === 'email' ? error : null, fieldRef)
   return (
-    <Card heading={text.request.title} headingRef={headingRef} description={text.request.description} footer={<Link href={routes.loginUrl}>{text.backToLogin}</Link>}>
-      <Form
+    <Card heading={text.request.title} headingRef={headingRef} description={text.request.description} footer={
+        <NativeLink href={routes.loginUrl} navigate={navigate}>
+          {text.backToLogin}
+        </NativeLink>
+      }>
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void flow.requestCode(email)
         }}
       >
         <FormError error={error} field="email" />
-        <TextField
+        <NativeTextField
           label={text.request.emailLabel}
           type="email"
           name="email"
@@ -60,10 +64,10 @@ export function RequestResetStep({ flow, headingRef, autoFocus }: ResetPhoneNumb
           errorMessage={fieldText(error, 'email', messages)}
           autoFocus={autoFocus}
         />
-        <Button type="submit" fullWidth isPending={flow.pending === 'email'} pendingLabel={text.sending}>
+        <NativeButton type="submit" fullWidth isPending={flow.pending === 'email'} pendingLabel={text.sending}>
           {text.request.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }
@@ -83,12 +87,12 @@ export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps)
       headingRef={headingRef}
       description={format(text.verify.description, { email: state.email })}
       footer={
-        <Button variant="text" onPress={flow.back}>
+        <NativeButton variant="text" onPress={flow.back}>
           {text.verify.back}
-        </Button>
+        </NativeButton>
       }
     >
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void flow.submitCode(code)
@@ -97,13 +101,13 @@ export function VerifyResetStep({ flow, headingRef }: ResetPhoneNumberStepProps)
         <FormError error={error} field="code" />
         {state.resent > 0 && !error && <Banner tone="success">{text.verify.resent}</Banner>}
         <OneTimeCodeField label={text.verify.codeLabel} value={code} onChange={setCode} inputRef={fieldRef} errorMessage={fieldText(error, 'code', messages)} />
-        <Button type="submit" fullWidth isPending={flow.pending === 'code'} pendingLabel={text.verifying}>
+        <NativeButton type="submit" fullWidth isPending={flow.pending === 'code'} pendingLabel={text.verifying}>
           {text.verify.submit}
-        </Button>
-        <Button variant="text" className={styles.secondaryAction} onPress={() => void flow.resendCode()} isPending={flow.pending === 'resend'} pendingLabel={text.sending}>
+        </NativeButton>
+        <NativeButton variant="text" className={styles.secondaryAction} onPress={() => void flow.resendCode()} isPending={flow.pending === 'resend'} pendingLabel={text.sending}>
           {text.verify.resend}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }
@@ -123,12 +127,12 @@ export function ChangePhoneNumberStep({ flow, headingRef }: ResetPhoneNumberStep
       headingRef={headingRef}
       description={text.change.description}
       footer={
-        <Button variant="text" onPress={flow.back} isDisabled={flow.isPending || state.changed}>
+        <NativeButton variant="text" onPress={flow.back} isDisabled={flow.isPending || state.changed}>
           {text.change.startAgain}
-        </Button>
+        </NativeButton>
       }
     >
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           void flow.changePhoneNumber(phoneNumber)
@@ -145,10 +149,10 @@ export function ChangePhoneNumberStep({ flow, headingRef }: ResetPhoneNumberStep
           isReadOnly={state.changed}
           errorMessage={fieldText(error, 'phoneNumber', messages)}
         />
-        <Button type="submit" fullWidth isPending={flow.pending === 'phone'} pendingLabel={text.changing} isDisabled={state.changed}>
+        <NativeButton type="submit" fullWidth isPending={flow.pending === 'phone'} pendingLabel={text.changing} isDisabled={state.changed}>
           {text.change.submit}
-        </Button>
-      </Form>
+        </NativeButton>
+      </NativeForm>
     </Card>
   )
 }

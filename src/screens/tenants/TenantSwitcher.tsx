@@ -1,6 +1,6 @@
 import type { UserTenant } from '../../api'
 import { useSession, useTenants, type TenantsOptions } from '../../hooks'
-import { Banner, Button, Select, Spinner } from '../../primitives'
+import { Banner, NativeButton, Select, Spinner } from '../../primitives'
 import { format } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
@@ -34,9 +34,9 @@ export function TenantSwitcher(props: TenantSwitcherProps) {
     return (
       <div className={styles.switcher}>
         <Banner tone="error">{errorText(tenants.loadError, messages, text.loadFailed)}</Banner>
-        <Button variant="secondary" onPress={() => void tenants.reload()}>
+        <NativeButton variant="secondary" onPress={() => void tenants.reload()}>
           {text.retry}
-        </Button>
+        </NativeButton>
       </div>
     )
   }
