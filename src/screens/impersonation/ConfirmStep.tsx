@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react'
 import type { Impersonation, ImpersonationState } from '../../hooks'
-import { Banner, Button, Card, Form, Spinner, TextField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeTextField, Spinner } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import { useAccountMessages } from '../i18n/useAccountMessages'
 import { errorText } from '../shared/errorText'
@@ -60,14 +60,14 @@ export function ConfirmStep({ flow, state, userId, headingRef, autoFocus }: Conf
         </div>
       </dl>
       {user.status === 'unknown' && <Banner tone="warning">{text.userNotLoaded}</Banner>}
-      <Form
+      <NativeForm
         onSubmit={(event) => {
           event.preventDefault()
           focusSubmitter(event)
           flow.confirm(reason)
         }}
       >
-        <TextField
+        <NativeTextField
           label={text.reasonLabel}
           description={text.reasonDescription}
           name="reason"
@@ -78,14 +78,14 @@ export function ConfirmStep({ flow, state, userId, headingRef, autoFocus }: Conf
           errorMessage={onReason ? (onReason.code === 'reasonRequired' ? text.reasonRequired : errorText(onReason, messages)) : undefined}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+          <NativeButton type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
             {text.confirm}
-          </Button>
-          <Button variant="text" fullWidth onPress={flow.cancel}>
+          </NativeButton>
+          <NativeButton variant="text" fullWidth onPress={flow.cancel}>
             {text.cancel}
-          </Button>
+          </NativeButton>
         </div>
-      </Form>
+      </NativeForm>
     </Card>
   )
 }
