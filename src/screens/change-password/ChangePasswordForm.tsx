@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react'
 import { useChangePassword, useGatehouse, type ChangePassword, type ChangePasswordOptions, type FlowError } from '../../hooks'
-import { Banner, Button, Card, Form, Link, PasswordField } from '../../primitives'
+import { Banner, Card, NativeButton, NativeForm, NativeLink, NativePasswordField } from '../../primitives'
 import type { AccountMessages } from '../i18n/accountMessages'
 import type { Messages } from '../i18n/messages'
 import { useMessages } from '../i18n/useMessages'
@@ -8,7 +8,7 @@ import { useAccountMessages } from '../i18n/useAccountMessages'
 import { newPasswordErrorText } from '../shared/NewPasswordCard'
 import { errorText } from '../shared/errorText'
 import { NewPasswordField } from '../shared/NewPasswordField'
-import { ScreenFrame } from '../shared/ScreenFrame'
+import { BrandFrame } from '../shared/BrandFrame'
 import { useFocusOn, useStepFocus } from '../shared/useStepFocus'
 import * as styles from './ChangePasswordForm.css'
 
@@ -28,7 +28,7 @@ export function ChangePasswordForm({ headingLevel = 1, ...options }: ChangePassw
   // The session ending moves focus to that step's heading.
   const { headingRef } = useStepFocus(flow.state.step)
   const step = { flow, headingLevel, headingRef }
-  return <ScreenFrame>{flow.state.step === 'signedOut' ? <SignedOutStep {...step} /> : <ChangePasswordStep {...step} />}</ScreenFrame>
+  return <BrandFrame>{flow.state.step === 'signedOut' ? <SignedOutStep {...step} /> : <ChangePasswordStep {...step} />}</BrandFrame>
 }
 
 /** The words for the current password's error: the catalogue's when nothing was typed, the server's otherwise. */
@@ -68,13 +68,13 @@ function PasswordFields({ flow, messages, account }: { flow: ChangePassword; mes
   useFocusOn(onCurrent, currentRef)
   useFocusOn(onNew, newRef)
   return (
-    <Form
+    <NativeForm
       onSubmit={(event) => {
         event.preventDefault()
         void flow.submit({ currentPassword, newPassword })
       }}
     >
-      <PasswordField
+      <NativePasswordField
         label={text.currentLabel}
         name="currentPassword"
         value={currentPassword}
@@ -96,20 +96,22 @@ function PasswordFields({ flow, messages, account }: { flow: ChangePassword; mes
         showPasswordLabel={text.showPassword}
         hidePasswordLabel={text.hidePassword}
       />
-      <Button type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
+      <NativeButton type="submit" fullWidth isPending={flow.isPending} pendingLabel={text.pending}>
         {text.submit}
-      </Button>
-    </Form>
+      </NativeButton>
+    </NativeForm>
   )
 }
 
 function SignedOutStep({ headingLevel, headingRef }: StepProps) {
   const text = useAccountMessages().changePassword.signedOut
-  const { routes } = useGatehouse('ChangePasswordForm')
+  const { routes, navigate } = useGatehouse('ChangePasswordForm')
   return (
     <Card heading={text.title} headingLevel={headingLevel} headingRef={headingRef}>
       <Banner tone="error">{text.description}</Banner>
-      <Link href={routes.loginUrl}>{text.signIn}</Link>
+      <NativeLink href={routes.loginUrl} navigate={navigate}>
+        {text.signIn}
+      </NativeLink>
     </Card>
   )
 }
