@@ -131,7 +131,6 @@ export function isSafeHttpUrl(text: string): boolean {
 
 const transports = new WeakMap<Client, typeof fetch>()
 
-
 /** The fetch a client sends with (its own, e.g. mock mode's, or the global one): for protocol libraries that make their own requests to the same API (hosted login's oauth4webapi). */
 export function clientFetch(client: Client): typeof fetch {
   return transports.get(client) ?? ((input, init) => globalThis.fetch(input, init))
