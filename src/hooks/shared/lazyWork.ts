@@ -1,21 +1,6 @@
 import { ApiError, NETWORK_MESSAGE } from '../../api/errors'
 
 /**
- * A flow's server work kept out of its first chunk: imported on first use, shared by every caller
- * after. A failed import (the network dropped) is forgotten, so the next call fetches it again.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null
-      throw error
-    })
-    return pending
-  }
-}
-
-/**
  * The loaded work for a run that has started, or null once the run has failed with `failed`
  * because the work could not be fetched: a network failure, like a request that never answered.
  */
