@@ -150,14 +150,15 @@ function closure(chunks, start, loaded = new Set()) {
 }
 
 /**
- * What a page asks for in the background as it first shows, whatever the visitor does: the session
- * restore (the refresh call, the profile's calls and their schemas: the lazily imported modules
- * api/refresh and hooks/session/finishSignIn, wherever the bundler put them), the vendor settings and,
+ * What a page asks for in the background as it first shows, whatever the visitor does: the session's
+ * running work (the tabs' channel, the hint, the lifecycle: hooks/session/startSession), its restore
+ * (the refresh call, the profile's calls and their schemas: the lazily imported modules api/refresh and
+ * hooks/session/finishSignIn, wherever the bundler put them), the vendor settings and,
  * on the login box, the social buttons. Returns the chunks those add to `loaded`.
  */
 function mountWork(chunks, loaded) {
   const holding = (suffix) => [...chunks.values()].find((chunk) => Object.keys(chunk.modules).some((id) => id.replaceAll('\\', '/').endsWith(suffix)))
-  const starts = ['/dist/api/refresh.js', '/dist/hooks/session/finishSignIn.js', '/dist/hooks/session/vendorSettingsLoad.js', '/dist/screens/login/SocialLoginButtons.js'].map(holding).filter(Boolean)
+  const starts = ['/dist/api/refresh.js', '/dist/hooks/session/startSession.js', '/dist/hooks/session/finishSignIn.js', '/dist/hooks/session/vendorSettingsLoad.js', '/dist/screens/login/SocialLoginButtons.js'].map(holding).filter(Boolean)
   return new Set(starts.flatMap((chunk) => [...closure(chunks, chunk.fileName, loaded)]))
 }
 

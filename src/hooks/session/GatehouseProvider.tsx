@@ -5,10 +5,8 @@ import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './ro
 import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
-import { startSessionLifecycle } from './lifecycle'
-import { trackSessionHint } from './sessionHint'
+import { runSessionWork } from './sessionWork'
 import { createVendorSettingsStore, effectiveFlags, NO_VENDOR_SETTINGS, type VendorSettings } from './vendorSettings'
-import { createTabSync } from '../../api/tabSync'
 import { useLatest } from '../shared/useLatest'
 import { markBodyWhileLoading } from './loadingMark'
 
@@ -152,18 +150,16 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
   const latest = useLatest({ value, separateTabs: props.separateTabs })
   const syncTabs = props.syncTabs ?? true
   useEffect(() => {
-    const { flags, delays } = latest.current.value
-    // Before the lifecycle starts, so that the restore's refresh already takes the tabs' lock.
-    const tabs = syncTabs ? createTabSync(tabSyncName(client)) : null
-    const stopSync = tabs ? client.syncTabs(tabs) : () => {}
-    // Before the restore too: a refused restore clears the hint that made the login route wait.
-    const stopHint = trackSessionHint({ client, store, storage: latest.current.value.localStorage, key: STORAGE_KEYS.sessionHint })
-    const stopLifecycle = startSessionLifecycle({
+    const { flags, delays, localStorage } = latest.current.value
+    // The tabs' channel, the session hint and the lifecycle load as the provider mounts: a signed-out first render needs none of them.
+    return runSessionWork({
       client,
       store,
       flags,
       delays,
       restore,
+      syncTabs,
+      hint: { storage: localStorage, key: STORAGE_KEYS.sessionHint },
       // The restore loads the user with the API's flags too (authorization, entitlements), once they are in.
       flagsReady: () => latest.current.value.flagsReady?.() ?? Promise.resolve(latest.current.value.flags),
       // spec/auth.md §4 session refresh: hosted mode restores by the silent refresh; normal mode by the refresh call.
@@ -174,12 +170,6 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
         return separateTabs ? (current.sessionStorage.getItem(STORAGE_KEYS.separateTabsTenant) ?? undefined) : undefined
       },
     })
-    return () => {
-      stopLifecycle()
-      stopHint()
-      stopSync()
-      tabs?.close()
-    }
   }, [client, store, restore, latest, syncTabs])
   useEffect(() => markBodyWhileLoading(store), [store])
   return <GatehouseContext.Provider value={value}>{props.children}</GatehouseContext.Provider>
@@ -189,12 +179,6 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
 const NOT_LOADED: VendorSettings = { status: 'ready', flags: {}, brand: null }
 /** A server render knows nothing of the vendor yet; the browser's first render matches it. */
 const serverVendorSettings = () => NO_VENDOR_SETTINGS
-
-/** The tabs that share a session are those that talk to the same identity API. */
-function tabSyncName(client: Client): string {
-  const origin = typeof location === 'undefined' ? '' : location.origin
-  return `gatehouse:session:${client.options.baseUrl || origin}${client.options.prefix ?? ''}`
-}
 
 /** The provider's value; throws a clear error outside `<GatehouseProvider>`. */
 export function useGatehouse(hookName = 'useGatehouse'): GatehouseContextValue {

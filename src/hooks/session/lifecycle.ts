@@ -1,5 +1,5 @@
 import type { ClientEvent } from '../../api'
-import { decodeToken } from '../../api/token'
+import { decodeToken, type TokenClaims } from '../../api/token'
 import { clampTimerDelay } from '../../api/sessionRules'
 import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from '../../api/refreshRules'
 import type { FinishSignInContext, SessionApi } from './finishSignIn'
@@ -71,10 +71,13 @@ export function startSessionLifecycle(options: SessionLifecycleOptions, clock: L
 
   const onClientEvent = (event: ClientEvent) => {
     switch (event.type) {
-      case 'tokenRefreshed':
+      case 'tokenRefreshed': {
         failures = 0
-        store.updateToken(event.accessToken, tokenLifetimeSeconds(event.expiresIn, decodeClaims(event.accessToken)))
+        // A token that does not decode keeps the session; it loses the claims it cannot tell.
+        const claims = decodeClaims(event.accessToken)
+        store.updateToken(event.accessToken, tokenLifetimeSeconds(event.expiresIn, claims), claims ?? {})
         return
+      }
       case 'refreshFailed':
         if (store.getSnapshot().user) retryLater()
         return
@@ -128,7 +131,7 @@ export function startSessionLifecycle(options: SessionLifecycleOptions, clock: L
   }
 }
 
-function decodeClaims(token: string): { exp?: number; iat?: number } | null {
+function decodeClaims(token: string): TokenClaims | null {
   try {
     return decodeToken(token)
   } catch {

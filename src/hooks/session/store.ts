@@ -1,4 +1,4 @@
-import { decodeToken, type TokenClaims, type UserEntitlements, type UserProfile } from '../../api'
+import type { TokenClaims, UserEntitlements, UserProfile } from '../../api'
 import type { MfaChallenge } from '../login/machine'
 
 /** The signed-in user: token claims merged with the profile (spec/auth.md §3), plus the tokens. */
@@ -29,8 +29,8 @@ export interface SessionStore {
   signIn(user: SessionUser): void
   signOut(): void
   setLoading(isLoading: boolean): void
-  /** A refresh gave the signed-in user a new access token: its claims and lifetime follow it. */
-  updateToken(accessToken: string, expiresIn: number): void
+  /** A refresh gave the signed-in user a new access token: its claims (decoded by the caller) and lifetime follow it. */
+  updateToken(accessToken: string, expiresIn: number, claims: Pick<TokenClaims, 'exp' | 'iat' | 'auth_time' | 'acr' | 'amr'>): void
   /** The signed-in user saved their own profile: its fields follow (name, picture ...); tokens and ids stay. */
   updateProfile(profile: Partial<UserProfile>): void
   /** Counts sign-ins and sign-outs, so a slow restore can tell that the session changed under it. */
@@ -88,9 +88,8 @@ export function createSessionStore(initial: Partial<SessionSnapshot> = {}): Sess
       set({ user: null, isAuthenticated: false, isLoading: false })
     },
     setLoading: (isLoading) => set({ isLoading }),
-    updateToken: (accessToken, expiresIn) => {
+    updateToken: (accessToken, expiresIn, { exp, iat, auth_time, acr, amr }) => {
       if (!snapshot.user) return
-      const { exp, iat, auth_time, acr, amr } = decodeToken(accessToken)
       set({ user: { ...snapshot.user, exp, iat, auth_time, acr, amr, accessToken, expiresIn, clockOffsetMs: typeof iat === 'number' ? clockOffsetMs({ iat }, Date.now()) : snapshot.user.clockOffsetMs } })
     },
     updateProfile: (profile) => {

@@ -1,0 +1,57 @@
+import { loadOnce } from '../../api/loadOnce'
+import type { SessionStartOptions } from './startSession'
+
+/** The session's running work (startSession.ts): fetched as the provider mounts, shared after. */
+export const loadSessionWork = /* @__PURE__ */ loadOnce(() => import('./startSession'))
+
+/** How a page hears that the network is back; none outside a browser. */
+export type OnlineListener = (listener: () => void) => () => void
+
+const browserOnline: OnlineListener = (listener) => {
+  if (typeof window === 'undefined') return () => {}
+  window.addEventListener('online', listener)
+  return () => window.removeEventListener('online', listener)
+}
+
+/**
+ * Starts the session's work once its module is in, and stops it (or never starts it) when the
+ * provider unmounts. A module the network fails to bring settles the session signed out, as a
+ * restore that failed on the network does, and is fetched again when the browser is back online or
+ * the session changes (a sign-in): one fetch per such event, never a loop.
+ */
+export function runSessionWork(
+  options: SessionStartOptions,
+  { load = loadSessionWork, onOnline = browserOnline }: { load?: typeof loadSessionWork; onOnline?: OnlineListener } = {},
+): () => void {
+  const { store } = options
+  let stop: (() => void) | null = null
+  let ended = false
+  let stopWaiting = () => {}
+  const attempt = () => {
+    stopWaiting()
+    stopWaiting = () => {}
+    load().then(
+      ({ startSession }) => {
+        if (ended || stop) return
+        // A session that settled while the work was away (a sign-in, or a failed fetch's sign-out) is not restored over.
+        stop = startSession({ ...options, restore: options.restore && store.getSnapshot().isLoading })
+      },
+      () => {
+        if (ended || stop) return
+        if (store.getSnapshot().isLoading) store.signOut()
+        const stopOnline = onOnline(attempt)
+        const stopStore = store.subscribe(attempt)
+        stopWaiting = () => {
+          stopOnline()
+          stopStore()
+        }
+      },
+    )
+  }
+  attempt()
+  return () => {
+    ended = true
+    stopWaiting()
+    stop?.()
+  }
+}
