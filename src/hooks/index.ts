@@ -11,13 +11,7 @@ export { useLogin, PASSWORDLESS_FAILED, type Login, type LoginOptions, type Logi
 export {
   loginReducer,
   initialLoginModel,
-  stepForStrategy,
-  preLoginStep,
-  interpretLoginResponse,
-  isPasswordlessStep,
-  passwordlessTypeForStep,
   LOGIN_STEPS,
-  DEFAULT_EXPIRES_IN,
   type LoginState,
   type LoginStep,
   type LoginEvent,
@@ -27,6 +21,14 @@ export {
   type PasswordlessStep,
   type PreLoginOutcome,
 } from './login/machine'
+export {
+  stepForStrategy,
+  preLoginStep,
+  interpretLoginResponse,
+  isPasswordlessStep,
+  passwordlessTypeForStep,
+  DEFAULT_EXPIRES_IN,
+} from './login/loginAnswers'
 export { afterLoginDestination, type AfterLoginInput } from './login/afterLogin'
 export { useForgotPassword, FORGOT_PASSWORD_UNKNOWN_ERROR, type ForgotPassword, type ForgotPasswordOptions } from './forgot-password/useForgotPassword'
 export { forgotPasswordReducer, type ForgotPasswordState, type ForgotPasswordEvent } from './forgot-password/machine'
@@ -114,7 +116,8 @@ export { requireNativeBridge, NativeBridgeUnavailableError, NATIVE_BRIDGE_UNAVAI
 export { parseQuickLoginRequest, quickLoginToRegister, quickLoginCompletedKey, QUICK_LOGIN_METHODS, type QuickLoginMethod } from './login/quickLogin'
 export { pendingQuickLogin, markQuickLoginRegistered } from './login/quickLoginRegistration'
 export type { QuickLoginApi } from './login/loginWork'
-export { loginFlow, isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/machine'
+export { loginFlow } from './login/machine'
+export { isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG } from './login/loginAnswers'
 export { BREACHED_PASSWORD } from './login/useLogin'
 export * from './admin'
 export { useTenants, TENANTS_UNKNOWN_ERROR, type Tenants, type TenantsOptions } from './tenants/useTenants'

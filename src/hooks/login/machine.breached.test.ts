@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FlowError } from '../shared/flowError'
-import { initialLoginModel, isBreachedPasswordLogin, loginReducer, SECURITY_CENTER_LOGIN_FLOWS_FLAG, type LoginModel, type LoginResult, type LoginState } from './machine'
+import { initialLoginModel, loginReducer, type LoginModel, type LoginState } from './machine'
+import { isBreachedPasswordLogin, SECURITY_CENTER_LOGIN_FLOWS_FLAG, type LoginResult } from './loginAnswers'
 
 const EMAIL = 'alan@example.test'
 const error: FlowError = { code: 'network', message: 'offline' }

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { FlowError } from '../shared/flowError'
 import {
   initialLoginModel,
-  isPasswordlessStep,
   LOGIN_STEPS,
   loginReducer,
-  passwordlessTypeForStep,
   type LoginEvent,
   type LoginModel,
   type LoginState,
   type MfaChallenge,
   type PasswordlessStep,
 } from './machine'
+import {
+  isPasswordlessStep,
+  passwordlessTypeForStep,
+} from './loginAnswers'
 
 const EMAIL = 'ada@example.test'
 const error: FlowError = { code: 'http', message: 'Failed to authenticate', status: 400, field: 'code' }

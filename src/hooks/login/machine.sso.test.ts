@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FlowError } from '../shared/flowError'
-import { loginReducer, preLoginStep, SSO_ADDRESS_REFUSED, SSO_BRIDGE_FAILED, type LoginModel, type LoginState } from './machine'
+import { loginReducer, type LoginModel, type LoginState } from './machine'
+import { preLoginStep, SSO_ADDRESS_REFUSED, SSO_BRIDGE_FAILED } from './loginAnswers'
 
 const EMAIL = 'margaret@sso.acme.test'
 const model = (state: LoginState, pending: LoginModel['pending'] = null, err: FlowError | null = null): LoginModel =>

@@ -2,18 +2,20 @@ import { describe, it, expect } from 'vitest'
 import type { AuthStrategy, LoginResponse } from '../../api'
 import type { FlowError } from '../shared/flowError'
 import {
-  DEFAULT_EXPIRES_IN,
   LOGIN_STEPS,
   initialLoginModel,
-  interpretLoginResponse,
   loginReducer,
-  preLoginStep,
-  stepForStrategy,
   type LoginEvent,
   type LoginModel,
   type LoginState,
   type MfaChallenge,
 } from './machine'
+import {
+  DEFAULT_EXPIRES_IN,
+  interpretLoginResponse,
+  preLoginStep,
+  stepForStrategy,
+} from './loginAnswers'
 
 const EMAIL = 'ada@example.test'
 const error: FlowError = { code: 'http', message: 'Wrong email or password', status: 401, field: 'password' }

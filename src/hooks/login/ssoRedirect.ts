@@ -1,7 +1,8 @@
 import type { GatehouseContextValue } from '../session/GatehouseProvider'
 import { STORAGE_KEYS } from '../session/storage'
 import { leaveOrigin, navigateTo } from '../shared/navigation'
-import { SSO_BRIDGE_FAILED, type LoginEvent } from './machine'
+import { type LoginEvent } from './machine'
+import { SSO_BRIDGE_FAILED } from './loginAnswers'
 import { serialisePendingSsoLogin, ssoAuthorizationRequest } from './sso'
 
 interface Deps {

@@ -1,7 +1,7 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createClient } from '../../api'
 import { PASSKEY_PROMPT_FLAG } from '../login/passkeys'
-import { SECURITY_CENTER_LOGIN_FLOWS_FLAG } from '../login/machine'
+import { SECURITY_CENTER_LOGIN_FLOWS_FLAG } from '../login/loginAnswers'
 import { CURRENT_USER_TENANTS_V1_FLAG } from '../../api/tenants'
 import { SESSION_FLAGS } from './finishSignIn'
 import { ENTITLEMENTS_FLAG } from '../admin/shell/useEntitlements'
