@@ -1,10 +1,9 @@
 import type * as v from 'valibot'
 import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
-import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshesOnUnauthorized } from './sessionRules'
-import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
+import { endsSession, refreshesOnUnauthorized } from './sessionRules'
 import type { TabMessage, TabSync } from './tabSync'
-import { loadRefreshCall } from './refreshLoad'
+import { loadRefreshCall, loadRefreshEngine } from './refreshLoad'
 
 export interface ClientOptions {
   /** Origin (and path) of the identity API; empty means the page's own origin. */
@@ -109,14 +108,37 @@ export interface Client {
   setRefresher(refresher: Refresher | null): void
 }
 
+/**
+ * What a client holds and its refresh work (refreshEngine.ts) reads and changes: one object, so that
+ * the work can load apart from the client. Not part of the public API.
+ */
+export interface ClientCore {
+  readonly client: Client
+  readonly logger: Logger
+  accessToken: string | null
+  /** Counts the sessions this client has held: a refresh answer for an earlier one is dropped. */
+  session: number
+  /** The input the client's own refreshes (on a 401) are made with: the last one asked for. */
+  refreshInput: RefreshInput
+  refresher: Refresher | null
+  /** When recent refreshes started (monotonic ms), for the floor and the cap. */
+  refreshStarts: number[]
+  capWarned: boolean
+  tabs: { sync: TabSync; stop: () => void } | null
+  /** The last refresh a sibling tab told of, with its token when the channel carries one. */
+  sibling: { id: string; scope: string; token: RefreshedToken | null; receivedAt: number } | null
+  readonly siblingWaiters: Set<() => void>
+  /** The lifetime the server gave with the token held, and the refresh input it was renewed for, when it came from a refresh. */
+  heldExpiresIn: number | undefined
+  heldScope: string | null
+  emit(event: ClientEvent): void
+}
+
 const DEFAULT_SOURCE = 'gatehouse'
-/** The local monotonic clock: refresh spacing never reads the device's wall clock. */
-const now = () => performance.now()
 /** What makes two refreshes different: the tenant asked for. */
-const scopeOf = (input: RefreshInput) => JSON.stringify(input.tenantId ?? null)
-/** The answer of a refresh for a session that has since changed: dropped, no token assigned. */
-const staleAnswer = () => new ApiError('The session changed while it was being refreshed', 0, { reason: 'stale' })
+export const scopeOf = (input: RefreshInput) => JSON.stringify(input.tenantId ?? null)
 const DEFAULT_TIMEOUT_MS = 30_000
+const ignore = () => {}
 
 /** Only an absolute http(s) URL with a host and no user information is followed after a 302. */
 export function isSafeHttpUrl(text: string): boolean {
@@ -137,30 +159,16 @@ export function clientFetch(client: Client): typeof fetch {
 }
 
 export function createClient(options: ClientOptions = {}): Client {
-  // Fetched now, while the page renders, so that the restore on mount finds the refresh call loaded
-  // and sends it at once; a failure here is forgotten (the refresh loads it again).
-  loadRefreshCall().catch(() => {})
-  let accessToken = options.accessToken ?? null
+  // Fetched now, while the page renders, so that the restore on mount finds the refresh work and
+  // call loaded and sends it at once; a failure here is forgotten (the refresh loads them again).
+  loadRefreshEngine().catch(ignore)
+  loadRefreshCall().catch(ignore)
   const logLevel = options.logLevel ?? 'error'
   const logger = options.logger ?? console
   const fetchImpl = resolveFetch(options)
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const listeners = new Set<ClientListener>()
   let refreshing: { scope: string; promise: Promise<RefreshedToken> } | null = null
-  let refreshInput: RefreshInput = {}
-  let refresher: Refresher | null = null
-  /** Counts the sessions this client has held: a refresh answer for an earlier one is dropped. */
-  let session = 0
-  /** When recent refreshes started (monotonic ms), for the floor and the cap. */
-  let refreshStarts: number[] = []
-  let capWarned = false
-  let tabs: { sync: TabSync; stop: () => void } | null = null
-  /** The last refresh a sibling tab told of, with its token when the channel carries one. */
-  let sibling: { id: string; scope: string; token: RefreshedToken | null; receivedAt: number } | null = null
-  const siblingWaiters = new Set<() => void>()
-  /** The lifetime the server gave with the token held, and the refresh input it was renewed for, when it came from a refresh. */
-  let heldExpiresIn: number | undefined
-  let heldScope: string | null = null
 
   function url(path: string, query: RequestOptions<unknown>['query']): string {
     const base = `${(options.baseUrl ?? '').replace(/\/+$/, '')}${options.prefix ?? ''}${path}`
@@ -184,9 +192,6 @@ export function createClient(options: ClientOptions = {}): Client {
     return result
   }
 
-  function emit(event: ClientEvent) {
-    for (const listener of [...listeners]) listener(event)
-  }
 
   /**
    * A request, refreshed once on a 401: every request refused while one refresh is in flight waits
@@ -195,7 +200,7 @@ export function createClient(options: ClientOptions = {}): Client {
    */
   async function request<T>(path: string, req: RequestOptions<T> = {}): Promise<T> {
     const ownToken = req.accessToken !== undefined
-    const sentWith = ownToken ? (req.accessToken ?? null) : accessToken
+    const sentWith = ownToken ? (req.accessToken ?? null) : core.accessToken
     try {
       return await send(path, req, sentWith)
     } catch (error) {
@@ -203,7 +208,7 @@ export function createClient(options: ClientOptions = {}): Client {
       let fresh: string
       try {
         // Another request may have refreshed already while this one was on its way.
-        fresh = accessToken && accessToken !== sentWith ? accessToken : (await refresh()).accessToken
+        fresh = core.accessToken && core.accessToken !== sentWith ? core.accessToken : (await refresh()).accessToken
       } catch (refreshError) {
         // The session is over: the request's own 401. Otherwise the refresh's failure (offline, a 5xx) is the request's.
         throw refreshError instanceof ApiError && !endsSession(refreshError) && refreshError.reason !== 'stale' ? refreshError : error
@@ -213,17 +218,22 @@ export function createClient(options: ClientOptions = {}): Client {
   }
 
   function refresh(input?: RefreshInput): Promise<RefreshedToken> {
-    if (input) refreshInput = input
-    const wanted = refreshInput
+    if (input) core.refreshInput = input
+    const wanted = core.refreshInput
     const scope = scopeOf(wanted)
     if (refreshing?.scope === scope) return refreshing.promise
     // A refresh with another input (another tenant) is not merged into the one on its way: it runs after it.
     const before = refreshing?.promise.catch(() => undefined)
     // The session and token it is asked for, as they are now: a sign-in or sign-out after this drops its answer.
-    const asked = { session, expiring: accessToken }
+    const asked = { session: core.session, expiring: core.accessToken }
     const promise = (async () => {
       await before
-      return renew(wanted, scope, asked)
+      const engine = await loadRefreshEngine().catch((error: ApiError) => {
+        // The work could not be fetched (the network): a failure that says nothing about the session.
+        core.emit({ type: 'refreshFailed', error })
+        throw error
+      })
+      return engine.renew(core, wanted, scope, asked)
     })()
     const current = { scope, promise }
     refreshing = current
@@ -232,111 +242,6 @@ export function createClient(options: ClientOptions = {}): Client {
     }
     promise.then(settle, settle)
     return promise
-  }
-
-  /** One refresh: the floor and cap, then under the tabs' lock either a sibling's fresh token or the server's answer. */
-  async function renew(input: RefreshInput, scope: string, asked: { session: number; expiring: string | null }): Promise<RefreshedToken> {
-    const { session: mine, expiring } = asked
-    const markerAtStart = tabs?.sync.marker() ?? null
-    const startedAt = now()
-    const { waitMs, capped } = refreshWait(refreshStarts, startedAt)
-    if (capped && !capWarned) {
-      capWarned = true
-      logger.warn(`Gatehouse: session refreshes are being held back (more than ${refreshStarts.length} in a minute); check the device clock and the token lifetime the server gives.`)
-    }
-    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
-    let answer: RefreshedToken
-    try {
-      answer = await (tabs?.sync.exclusive(() => renewLocked(input, scope, expiring, markerAtStart, mine)) ?? renewLocked(input, scope, expiring, markerAtStart, mine))
-    } catch (cause) {
-      const error = cause instanceof ApiError ? cause : new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
-      if (session !== mine) throw staleAnswer()
-      if (endsSession(error)) {
-        // A sign-in that landed while the refresh was out keeps its own token.
-        if (accessToken === expiring) accessToken = null
-        emit({ type: 'sessionExpired', error, accessToken: expiring })
-        // A session that was held here ended; a tab that had none (a restore finding no cookie) tells nobody.
-        if (expiring !== null) tabs?.sync.post({ type: 'signedOut' })
-      } else {
-        emit({ type: 'refreshFailed', error })
-      }
-      throw error
-    }
-    // A sign-out, a new sign-in or a session reloaded meanwhile: this answer belongs to no one now.
-    if (session !== mine) throw staleAnswer()
-    accessToken = answer.accessToken
-    heldExpiresIn = answer.expiresIn
-    heldScope = scope
-    emit({ type: 'tokenRefreshed', ...answer })
-    return answer
-  }
-
-  /** Inside the lock: the token held or a sibling's if one renewed it meanwhile, else the server's refresh (then the siblings told). */
-  async function renewLocked(input: RefreshInput, scope: string, expiring: string | null, markerAtStart: string | null, mine: number): Promise<RefreshedToken> {
-    const siblingHere = sibling?.scope === scope && sibling.token ? sibling : null
-    // Fresh: in the first half of its life, and not the very token this refresh was asked to replace (a 401 refused it).
-    const siblingFresh = siblingHere?.token ? siblingHere.token.accessToken !== expiring && now() - siblingHere.receivedAt < ((siblingHere.token.expiresIn ?? DEFAULT_TOKEN_EXPIRY_SECONDS) * 1000) / 2 : false
-    const decision = decideLockedRefresh({ expiring, held: session === mine && heldScope === scope ? accessToken : null, markerAtStart, markerNow: tabs?.sync.marker() ?? null, siblingId: siblingHere?.id ?? null, siblingFresh })
-    if (decision.kind === 'useHeld' && accessToken) return { accessToken, ...(heldExpiresIn === undefined ? {} : { expiresIn: heldExpiresIn }) }
-    if (decision.kind === 'useSibling' && siblingHere?.token) return siblingHere.token
-    if (decision.kind === 'awaitSibling') {
-      const arrived = await siblingToken(tabs?.sync.marker() ?? '', scope)
-      if (arrived) return arrived
-    }
-    refreshStarts = [...recentStarts(refreshStarts, now()), now()]
-    const answer = refresher ? await refresher(client, input) : await (await loadRefreshCall())(client, input)
-    if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
-    const refreshed: RefreshedToken = { accessToken: answer.accessToken, ...(answer.expiresIn === undefined ? {} : { expiresIn: answer.expiresIn }) }
-    if (tabs && session === mine) {
-      const id = `${now().toFixed(3)}-${Math.random().toString(36).slice(2)}`
-      // The marker first, so that a sibling taking the lock next knows to wait for this message.
-      tabs.sync.setMarker(id)
-      tabs.sync.post({ type: 'refreshed', id, scope, accessToken: refreshed.accessToken, ...(refreshed.expiresIn === undefined ? {} : { expiresIn: refreshed.expiresIn }) })
-    }
-    return refreshed
-  }
-
-  /** The token of the sibling refresh `id`, when it arrives within a second; else null (this tab then refreshes itself). */
-  function siblingToken(id: string, scope: string): Promise<RefreshedToken | null> {
-    const found = () => (sibling?.id === id && sibling.scope === scope ? sibling.token : null)
-    if (found()) return Promise.resolve(found())
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        siblingWaiters.delete(check)
-        resolve(found())
-      }
-      const check = () => {
-        if (found()) done()
-      }
-      const timer = setTimeout(done, 1_000)
-      siblingWaiters.add(check)
-    })
-  }
-
-  /** What a sibling tab said: its refreshed token (used when this tab holds the same session), a sign-out, a changed session. */
-  function hearSibling(message: TabMessage) {
-    if (message.type === 'signedOut') {
-      if (accessToken === null) return
-      accessToken = null
-      session += 1
-      emit({ type: 'signedOutElsewhere' })
-      return
-    }
-    if (message.type === 'sessionChanged') {
-      emit({ type: 'sessionChangedElsewhere' })
-      return
-    }
-    const token = message.accessToken ? { accessToken: message.accessToken, ...(message.expiresIn === undefined ? {} : { expiresIn: message.expiresIn }) } : null
-    sibling = { id: message.id, scope: message.scope, token, receivedAt: now() }
-    for (const waiter of [...siblingWaiters]) waiter()
-    // A signed-in tab of the same scope takes the new token as its own: the cookie it was renewed with is shared.
-    if (token && accessToken !== null && message.scope === scopeOf(refreshInput)) {
-      accessToken = token.accessToken
-      heldExpiresIn = token.expiresIn
-      heldScope = message.scope
-      emit({ type: 'tokenRefreshed', ...token })
-    }
   }
 
   /** One exchange with the server, aborted after `timeoutMs` (the body read included). */
@@ -422,28 +327,30 @@ export function createClient(options: ClientOptions = {}): Client {
   const client: Client = {
     options,
     request,
-    getAccessToken: () => accessToken,
+    getAccessToken: () => core.accessToken,
     setAccessToken: (token) => {
-      accessToken = token
-      heldExpiresIn = undefined
-      heldScope = null
-      session += 1
+      core.accessToken = token
+      core.heldExpiresIn = undefined
+      core.heldScope = null
+      core.session += 1
     },
     signOut() {
-      accessToken = null
-      session += 1
-      tabs?.sync.post({ type: 'signedOut' })
+      core.accessToken = null
+      core.session += 1
+      core.tabs?.sync.post({ type: 'signedOut' })
     },
     announceSessionChange() {
-      tabs?.sync.post({ type: 'sessionChanged' })
+      core.tabs?.sync.post({ type: 'sessionChanged' })
     },
     syncTabs(sync) {
-      tabs?.stop()
-      const current = { sync, stop: sync.subscribe(hearSibling) }
-      tabs = current
+      core.tabs?.stop()
+      // A sibling's message is heard through the refresh work, in the order the messages came.
+      const hear = (message: TabMessage) => void loadRefreshEngine().then((engine) => engine.hearSibling(core, message), ignore)
+      const current = { sync, stop: sync.subscribe(hear) }
+      core.tabs = current
       return () => {
         current.stop()
-        if (tabs === current) tabs = null
+        if (core.tabs === current) core.tabs = null
       }
     },
     refresh,
@@ -452,7 +359,25 @@ export function createClient(options: ClientOptions = {}): Client {
       return () => void listeners.delete(listener)
     },
     setRefresher(next) {
-      refresher = next
+      core.refresher = next
+    },
+  }
+  const core: ClientCore = {
+    client,
+    logger,
+    accessToken: options.accessToken ?? null,
+    session: 0,
+    refreshInput: {},
+    refresher: null,
+    refreshStarts: [],
+    capWarned: false,
+    tabs: null,
+    sibling: null,
+    siblingWaiters: new Set(),
+    heldExpiresIn: undefined,
+    heldScope: null,
+    emit(event) {
+      for (const listener of [...listeners]) listener(event)
     },
   }
   transports.set(client, fetchImpl)

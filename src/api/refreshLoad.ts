@@ -14,3 +14,10 @@ export const loadRefreshCall = loadOnce(() =>
     },
   ),
 )
+
+/** How the client renews its session (refreshEngine.ts), loaded and failing the same way. */
+export const loadRefreshEngine = loadOnce(() =>
+  import('./refreshEngine').catch((cause: unknown) => {
+    throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
+  }),
+)

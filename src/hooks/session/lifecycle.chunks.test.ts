@@ -1,4 +1,4 @@
-// The restore's work that is not in a page's first chunk — the refresh call with its answer's schema,
+// The restore's work that is not in a page's first chunk — the refresh work, the refresh call with its answer's schema,
 // the profile's calls — arrives by dynamic import. When the network drops while a chunk is on its way,
 // the import fails: the restore must then fail as a network failure would, never half sign in.
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -25,17 +25,24 @@ async function freshClient() {
   return { client, calls, events }
 }
 
-/** The refresh call's loader, failing `failures` times as a dropped network makes it fail, then loading. */
-function refreshLoadFailing(failures: number) {
+/** A loader failing `failures` times as a dropped network makes it fail, then loading. */
+function failing<T>(failures: number, load: () => Promise<T>) {
+  let left = failures
+  return vi.fn(async () => {
+    if (left-- > 0) throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause: new TypeError('Failed to fetch dynamically imported module') })
+    return load()
+  })
+}
+
+/** The refresh call's loader (`call`) or the refresh work's (`engine`) failing `failures` times, the other loading. */
+function refreshLoadFailing(failures: number, which: 'call' | 'engine' = 'call') {
   vi.doMock('../../api/refreshLoad', async () => {
-    const { refreshToken } = await import('../../api/refresh')
-    let left = failures
-    return {
-      loadRefreshCall: vi.fn(async () => {
-        if (left-- > 0) throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause: new TypeError('Failed to fetch dynamically imported module') })
-        return refreshToken
-      }),
-    }
+    const actual = await vi.importActual<typeof import('../../api/refreshLoad')>('../../api/refreshLoad')
+    const loadCall = () => import('../../api/refresh').then((module) => module.refreshToken)
+    const loadEngine = () => import('../../api/refreshEngine')
+    return which === 'call'
+      ? { ...actual, loadRefreshCall: failing(failures, loadCall), loadRefreshEngine: vi.fn(loadEngine) }
+      : { ...actual, loadRefreshCall: vi.fn(loadCall), loadRefreshEngine: failing(failures, loadEngine) }
   })
 }
 
@@ -62,6 +69,20 @@ describe('restore when a lazily loaded part cannot be fetched', () => {
     refreshLoadFailing(2)
     const { client, calls, events } = await freshClient()
     await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
+    await expect(client.refresh()).resolves.toMatchObject({ accessToken: 'fresh' })
+    expect(calls).toEqual([REFRESH])
+    expect(events).toEqual(['refreshFailed', 'tokenRefreshed'])
+  })
+
+  it('the refresh work cannot load: a network failure (refreshFailed), the token kept, no request sent; it loads on a later try', async () => {
+    vi.resetModules()
+    // The client's own fetch as it is created, then the refresh's.
+    refreshLoadFailing(2, 'engine')
+    const { client, calls, events } = await freshClient()
+    await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
+    expect(events).toEqual(['refreshFailed'])
+    expect(client.getAccessToken()).toBe('held')
+    expect(calls).toEqual([])
     await expect(client.refresh()).resolves.toMatchObject({ accessToken: 'fresh' })
     expect(calls).toEqual([REFRESH])
     expect(events).toEqual(['refreshFailed', 'tokenRefreshed'])
