@@ -4,7 +4,6 @@
  * identity API; which refusals end the session; and what a tab does once it holds the refresh lock.
  * No timers, clocks or requests here: the caller passes the time.
  */
-import { ApiError } from './errors'
 import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshLeadMs } from './sessionRules'
 
 /** No two refreshes of one client start closer than this (ms). */
@@ -57,16 +56,8 @@ export function retryDelayMs(failures: number, random: number, backoff: { baseMs
   return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random, 0), 1))
 }
 
-/**
- * Whether a failed refresh means the session is over: the server refused it (401, 400 `invalid_grant`,
- * any other 4xx but 408 and 429). A network failure, a timeout, a 5xx, a throttle or a malformed
- * answer says nothing about the session: it is retried, and the user stays signed in.
- */
-export function endsSession(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.reason !== 'http') return false
-  if (error.status === 408 || error.status === 429) return false
-  return error.status >= 400 && error.status < 500
-}
+// Whether a failed refresh ends the session: in sessionRules, beside the rule the client reads on every 401.
+export { endsSession } from './sessionRules'
 
 /** What a tab does once it holds the refresh lock. */
 export type LockedRefresh =

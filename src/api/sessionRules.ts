@@ -2,6 +2,7 @@
  * Pure rules of a session that outlives the page: when the client may refresh on its own, and
  * when the next proactive refresh is due. No timers or requests here (spec/auth.md §4 session refresh).
  */
+import { ApiError } from './errors'
 
 /** The longest delay `setTimeout` can hold (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_MS = 2_147_483_647
@@ -33,3 +34,14 @@ export function refreshLeadMs(lifetimeMs: number): number {
 
 /** spec/auth.md §9: default token expiry when the response gives none. */
 export const DEFAULT_TOKEN_EXPIRY_SECONDS = 300
+
+/**
+ * Whether a failed refresh means the session is over: the server refused it (401, 400 `invalid_grant`,
+ * any other 4xx but 408 and 429). A network failure, a timeout, a 5xx, a throttle or a malformed
+ * answer says nothing about the session: it is retried, and the user stays signed in.
+ */
+export function endsSession(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.reason !== 'http') return false
+  if (error.status === 408 || error.status === 429) return false
+  return error.status >= 400 && error.status < 500
+}

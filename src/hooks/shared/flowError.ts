@@ -1,4 +1,4 @@
-import { ApiError, InvalidTokenError, TIMEOUT_MESSAGE } from '../../api'
+import { ApiError, TIMEOUT_MESSAGE } from '../../api'
 
 /**
  * An error a flow shows. `code` lets a screen pick its own wording ('network', 'malformed',
@@ -20,7 +20,8 @@ export function toFlowError(error: unknown, fallback: string, field?: string): F
     if (error.reason === 'network' && error.message === TIMEOUT_MESSAGE) return { code: 'timeout', message: fallback, field }
     return { code: error.reason, message: fallback, status: error.status || undefined, field }
   }
-  if (error instanceof InvalidTokenError) return { code: 'malformed', message: fallback, field }
+  // jwt-decode's InvalidTokenError, told by its name: the class would bring jwt-decode into every page's first chunk.
+  if (error instanceof Error && error.name === 'InvalidTokenError') return { code: 'malformed', message: fallback, field }
   return { code: 'unknown', message: fallback, field }
 }
 
