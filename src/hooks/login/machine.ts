@@ -2,8 +2,8 @@ import type { FlowError } from '../shared/flowError'
 import type { MfaChallenge } from '../mfa/steps'
 
 export type { MfaChallenge } from '../mfa/steps'
-import { initialLoginModel, reject, signedIn, twoFactorState } from './models'
-import { passwordlessReducer, quickLoginReducer } from './stepReducers'
+import { reduceLogin } from './firstSteps'
+import { laterStepsReducer } from './laterSteps'
 
 export { initialLoginModel, continuedLoginModel, smsLoginModel } from './models'
 
@@ -157,134 +157,12 @@ export type LoginEvent =
   /** The user wants to sign in with another email. */
   | { type: 'BACK' }
 
+/**
+ * The login's reducer: the first steps (firstSteps.ts: the email, a second factor, a code) and the
+ * later ones (laterSteps.ts), split so that a login page's first chunk holds only the first.
+ */
 export function loginReducer(model: LoginModel, event: LoginEvent): LoginModel {
-  const { state } = model
-  switch (state.step) {
-    case 'preLogin':
-      switch (event.type) {
-        case 'EMAIL.SUBMITTED':
-          // One submit at a time: a second while discovery or a passkey runs is ignored.
-          return model.pending === null ? { state: { step: 'preLogin', email: event.email }, pending: 'email', error: null } : reject(model)
-        case 'EMAIL.RESOLVED':
-          if (model.pending !== 'email') return reject(model)
-          return { state: resolvedStep(state.email, event.outcome), pending: null, error: null }
-        case 'EMAIL.REJECTED':
-          return { ...model, pending: null, error: event.error }
-        case 'PASSKEY.STARTED':
-          return model.pending === null && event.ceremony === 'signIn' ? { ...model, pending: 'passkey', error: null } : reject(model)
-        case 'PASSKEY.REJECTED':
-          return model.pending === 'passkey' ? { ...model, pending: null, error: event.error } : reject(model)
-        case 'LOGIN.MFA_REQUIRED':
-          // A passkey sign-in answers like a login: it may still ask for a second factor.
-          return model.pending === 'passkey' ? { state: twoFactorState(state.email, event.mfa), pending: null, error: null } : reject(model)
-        case 'LOGIN.SUCCEEDED':
-          return model.pending === 'passkey' ? signedIn(state.email) : reject(model)
-        default:
-          return reject(model)
-      }
-    case 'loginWithPassword':
-      switch (event.type) {
-        case 'PASSWORD.SUBMITTED':
-          return model.pending === null ? { ...model, pending: 'password', error: null } : reject(model)
-        case 'PASSWORD.REJECTED':
-          return { ...model, pending: null, error: event.error }
-        case 'LOGIN.MFA_REQUIRED':
-          return {
-            state: twoFactorState(state.email, event.mfa),
-            pending: null,
-            error: null,
-          }
-        case 'LOGIN.BREACHED_PASSWORD':
-          return model.pending === 'password' ? { state: { step: 'breachedPassword', email: state.email }, pending: null, error: null } : reject(model)
-        case 'LOGIN.SUCCEEDED':
-          return signedIn(state.email)
-        case 'BACK':
-          return initialLoginModel(state.email)
-        default:
-          return reject(model)
-      }
-    case 'loginWithTwoFactor':
-      switch (event.type) {
-        case 'MFA.VERIFIED':
-          return model.pending === null ? { ...model, pending: 'mfa', error: null } : reject(model)
-        case 'MFA.COMPLETION_FAILED':
-          return model.pending === 'mfa' ? { ...model, pending: null, error: event.error } : reject(model)
-        case 'LOGIN.MFA_REQUIRED':
-          // The proof was taken but the server asks again (a new challenge): start over on it.
-          return model.pending === 'mfa' ? { state: twoFactorState(state.email, event.mfa), pending: null, error: null } : reject(model)
-        case 'LOGIN.SUCCEEDED':
-          return signedIn(state.email)
-        case 'BACK':
-          return initialLoginModel(state.email)
-        default:
-          return reject(model)
-      }
-    case 'magicLinkPreLoginSuccess':
-    case 'loginWithOtc':
-    case 'loginWithSmsOtc':
-      return passwordlessReducer(model, state, event)
-    case 'redirectToSSO':
-      if (event.type === 'SSO.FAILED') return { state: { step: 'loginWithSSOFailed', email: state.email, error: event.error }, pending: null, error: null }
-      return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
-    case 'loginWithSSOFailed':
-      // Nothing to do but wait: the hook goes on to the authenticated URL.
-      return reject(model)
-    case 'breachedPassword':
-      switch (event.type) {
-        case 'RESET.SUBMITTED':
-          return model.pending === null ? { ...model, pending: 'reset', error: null } : reject(model)
-        case 'RESET.SENT':
-          return model.pending === 'reset' ? { state: { step: 'breachedPasswordSuccess', email: state.email }, pending: null, error: null } : reject(model)
-        case 'RESET.FAILED':
-          return model.pending === 'reset' ? { ...model, pending: null, error: event.error } : reject(model)
-        case 'BACK':
-          return initialLoginModel(state.email)
-        default:
-          return reject(model)
-      }
-    case 'breachedPasswordSuccess':
-      return event.type === 'BACK' ? initialLoginModel(state.email) : reject(model)
-    case 'loginWithQuickSmsOtc':
-      return quickLoginReducer(model, state, event)
-    case 'success':
-      if (event.type === 'QUICK_LOGIN.STARTED') {
-        return { state: { step: 'loginWithQuickSmsOtc', email: state.email, destination: event.destination }, pending: null, error: null }
-      }
-      if (event.type !== 'PASSKEYS.PROMPTED') return reject(model)
-      return { state: { step: 'promptPasskeys', email: state.email, destination: event.destination }, pending: null, error: null }
-    case 'promptPasskeys':
-      switch (event.type) {
-        case 'PASSKEY.STARTED':
-          return model.pending === null && event.ceremony === 'create' ? { ...model, pending: 'passkey', error: null } : reject(model)
-        case 'PASSKEY.REJECTED':
-          return model.pending === 'passkey' ? { ...model, pending: null, error: event.error } : reject(model)
-        case 'PASSKEY.CREATED':
-          return model.pending === 'passkey' ? signedIn(state.email) : reject(model)
-        case 'PASSKEYS.PROMPT_CLOSED':
-          // Not while a passkey is being created: that ceremony ends the prompt itself.
-          return model.pending === null ? signedIn(state.email) : reject(model)
-        default:
-          return reject(model)
-      }
-  }
+  return reduceLogin(model, event, laterStepsReducer)
 }
 
-/** spec/auth.md §2 flows: registerQuickLogin while a quick-login method is being registered, login otherwise. */
-export function loginFlow(state: LoginState): 'login' | 'registerQuickLogin' {
-  return state.step === 'loginWithQuickSmsOtc' ? 'registerQuickLogin' : 'login'
-}
-
-function resolvedStep(email: string, outcome: PreLoginOutcome): LoginState {
-  switch (outcome.step) {
-    case 'redirectToSSO':
-      return { step: 'redirectToSSO', email, address: outcome.address }
-    case 'loginWithSSOFailed':
-      return { step: 'loginWithSSOFailed', email, error: outcome.error }
-    case 'loginWithPassword':
-      return { step: 'loginWithPassword', email }
-    case 'loginWithSmsOtc':
-      return { step: 'loginWithSmsOtc', email, resent: 0, ...(outcome.phoneNumber ? { phoneNumber: outcome.phoneNumber } : {}) }
-    default:
-      return { step: outcome.step, email, resent: 0 }
-  }
-}
+export { loginFlow } from './models'

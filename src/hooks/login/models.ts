@@ -31,3 +31,8 @@ export function twoFactorState(email: string, mfa: MfaChallenge): LoginState {
 export function smsLoginModel({ email, phoneNumber, error }: SmsLoginHandoff): LoginModel {
   return { state: { step: 'loginWithSmsOtc', email, resent: 0, ...(phoneNumber ? { phoneNumber } : {}) }, pending: null, error: error ?? null }
 }
+
+/** spec/auth.md §2 flows: registerQuickLogin while a quick-login method is being registered, login otherwise. */
+export function loginFlow(state: LoginState): 'login' | 'registerQuickLogin' {
+  return state.step === 'loginWithQuickSmsOtc' ? 'registerQuickLogin' : 'login'
+}

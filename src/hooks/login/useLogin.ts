@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import type { ApiError, LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import type { SessionUser } from '../session/store'
-import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
+import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { parseEmail } from '../shared/email'
 import { parseSmsLoginHandoff } from './smsHandoff'
@@ -11,8 +11,9 @@ import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
 import { useSession } from '../session/useSession'
 import { isWebAuthnSupported } from '../shared/webauthnSupport'
 import { expectStep } from '../shared/flowRuntime'
-import { continuedLoginModel, initialLoginModel, loginFlow, loginReducer, smsLoginModel, type LoginEvent, type LoginModel, type LoginState } from './machine'
-import { normaliseOneTimeCode } from '../mfa/codes'
+import type { LoginEvent, LoginModel, LoginState } from './machine'
+import { continuedLoginModel, initialLoginModel, loginFlow, smsLoginModel } from './models'
+import { reduceLogin, type LaterStepsReducer } from './firstSteps'
 import { parsePhoneNumber } from '../mfa/phone'
 import { useLatest } from '../shared/useLatest'
 import { loadOnce } from '../../api/loadOnce'
@@ -25,8 +26,18 @@ import type { LoginApi, LoginRun, LoginWork } from './loginWork'
 export { BREACHED_PASSWORD, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
 export type { LoginApi, LoginRun } from './loginWork'
 
+/** The later steps' reducer, once the login's server work (which brings it, and leads to those steps) is in. */
+let laterSteps: LaterStepsReducer | null = null
+type LoginActions = typeof import('./loginActions')
 /** The login's server work (loginActions.ts): loaded with the first submit, or earlier when the page is idle. */
-const loadLoginActions = loadOnce(() => import('./loginActions'))
+const loadLoginActions = loadOnce(() =>
+  import('./loginActions').then((actions) => {
+    laterSteps = actions.laterStepsReducer
+    return actions
+  }),
+)
+/** The login machine as far as it is loaded: a later step is only reached by the work that brings its reducer. */
+const loginReducer = (model: LoginModel, event: LoginEvent) => reduceLogin(model, event, laterSteps)
 
 export interface LoginOptions {
   /** Prefills the email (e.g. from an invitation). */
@@ -88,6 +99,8 @@ export interface Login {
 }
 
 const unknownOnServer = () => null
+/** The event a run of the login's own calls sends when its work could not be fetched. */
+const loginFailed = (type: 'PASSWORD.REJECTED' | 'RESET.FAILED' | 'MFA.COMPLETION_FAILED') => (error: ApiError): LoginEvent => ({ type, error: toFlowError(error, LOGIN_FAILED) })
 /** Whether WebAuthn exists never changes while the page lives: nothing to subscribe to. */
 const subscribeToNothing = () => () => {}
 const ignore = () => {}
@@ -181,53 +194,36 @@ export function useLogin(options: LoginOptions = {}): Login {
     [start, loaded, work],
   )
 
+  /** A later step's action: its run starts now (pending, a second click refused), the work checks its input and calls the server once loaded. */
+  const act = useCallback(
+    async (event: LoginEvent, failed: (error: ApiError) => LoginEvent, go: (actions: LoginActions, run: LoginRun) => Promise<void>) => {
+      const run = start(event)
+      const actions = run && (await loaded(run, failed))
+      if (run && actions) await go(actions, run)
+    },
+    [start, loaded],
+  )
+
   const submitPassword = useCallback(
-    async (password: string) => {
-      const run = start({ type: 'PASSWORD.SUBMITTED' })
-      if (!run) return
-      if (!password) {
-        run.send({ type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') })
-        return
-      }
-      await (await loaded(run, (error) => ({ type: 'PASSWORD.REJECTED', error: toFlowError(error, LOGIN_FAILED) })))?.submitPassword(work, run, password)
-    },
-    [start, loaded, work],
+    (password: string) => act({ type: 'PASSWORD.SUBMITTED' }, loginFailed('PASSWORD.REJECTED'), (actions, run) => actions.submitPassword(work, run, password)),
+    [act, work],
   )
-
-  const resetBreachedPassword = useCallback(async () => {
-    const run = start({ type: 'RESET.SUBMITTED' })
-    if (!run) return
-    await (await loaded(run, (error) => ({ type: 'RESET.FAILED', error: toFlowError(error, LOGIN_FAILED) })))?.resetBreachedPassword(work, run)
-  }, [start, loaded, work])
-
+  const resetBreachedPassword = useCallback(
+    () => act({ type: 'RESET.SUBMITTED' }, loginFailed('RESET.FAILED'), (actions, run) => actions.resetBreachedPassword(work, run)),
+    [act, work],
+  )
   const completeMfa = useCallback(
-    async (answer: LoginResponse) => {
-      const run = start({ type: 'MFA.VERIFIED' })
-      if (!run) return
-      await (await loaded(run, (error) => ({ type: 'MFA.COMPLETION_FAILED', error: toFlowError(error, LOGIN_FAILED) })))?.completeMfa(work, run, answer)
-    },
-    [start, loaded, work],
+    (answer: LoginResponse) => act({ type: 'MFA.VERIFIED' }, loginFailed('MFA.COMPLETION_FAILED'), (actions, run) => actions.completeMfa(work, run, answer)),
+    [act, work],
   )
-
   const submitCode = useCallback(
-    async (input: string) => {
-      const run = start({ type: 'CODE.SUBMITTED' })
-      if (!run) return
-      const code = normaliseOneTimeCode(input)
-      if (!code) {
-        run.send({ type: 'CODE.REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
-        return
-      }
-      await (await loaded(run, (error) => ({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })))?.submitCode(work, run, code)
-    },
-    [start, loaded, work],
+    (code: string) => act({ type: 'CODE.SUBMITTED' }, (error) => ({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) }), (actions, run) => actions.submitCode(work, run, code)),
+    [act, work],
   )
-
-  const resend = useCallback(async () => {
-    const run = start({ type: 'CODE.RESEND_REQUESTED' })
-    if (!run) return
-    await (await loaded(run, (error) => ({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) })))?.resend(work, run)
-  }, [start, loaded, work])
+  const resend = useCallback(
+    () => act({ type: 'CODE.RESEND_REQUESTED' }, (error) => ({ type: 'CODE.RESEND_FAILED', error: toFlowError(error, PASSWORDLESS_FAILED) }), (actions, run) => actions.resend(work, run)),
+    [act, work],
+  )
 
   const signInWithPasskey = useCallback(
     async (typedEmail = '') => {
@@ -238,12 +234,10 @@ export function useLogin(options: LoginOptions = {}): Login {
     },
     [start, loaded, work],
   )
-
-  const createPasskey = useCallback(async () => {
-    const run = start({ type: 'PASSKEY.STARTED', ceremony: 'create' })
-    if (!run) return
-    await (await loaded(run, (error) => ({ type: 'PASSKEY.REJECTED', error: toFlowError(error, PASSKEY_FAILED) })))?.createPasskey(work, run)
-  }, [start, loaded, work])
+  const createPasskey = useCallback(
+    () => act({ type: 'PASSKEY.STARTED', ceremony: 'create' }, (error) => ({ type: 'PASSKEY.REJECTED', error: toFlowError(error, PASSKEY_FAILED) }), (actions, run) => actions.createPasskey(work, run)),
+    [act, work],
+  )
 
   const cancelPasskey = useCallback(() => {
     ceremony.current?.abort()
@@ -280,17 +274,8 @@ export function useLogin(options: LoginOptions = {}): Login {
   )
 
   const submitQuickLoginCode = useCallback(
-    async (raw: string) => {
-      const run = start({ type: 'PHONE.CODE_SUBMITTED' })
-      if (!run) return
-      const code = normaliseOneTimeCode(raw)
-      if (!code) {
-        run.send({ type: 'PHONE.CODE_REJECTED', error: fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code') })
-        return
-      }
-      await (await loaded(run, (error) => ({ type: 'PHONE.CODE_REJECTED', error: toFlowError(error, LOGIN_FAILED, 'code') })))?.submitQuickLoginCode(work, run, code)
-    },
-    [start, loaded, work],
+    (code: string) => act({ type: 'PHONE.CODE_SUBMITTED' }, (error) => ({ type: 'PHONE.CODE_REJECTED', error: toFlowError(error, LOGIN_FAILED, 'code') }), (actions, run) => actions.submitQuickLoginCode(work, run, code)),
+    [act, work],
   )
 
   const changeQuickLoginPhone = useCallback(() => {
