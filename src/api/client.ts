@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody, issuesWithoutValues } from './errors'
+import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMessageFromBody } from './errors'
 import { logFailure, type LogLevel, type Logger } from './log'
 import { endsSession, refreshesOnUnauthorized } from './sessionRules'
 import type { TabMessage, TabSync } from './tabSync'
@@ -319,7 +319,9 @@ export function createClient(options: ClientOptions = {}): Client {
     const result = checking instanceof Promise ? await checking : checking
     if (result.issues) {
       // A success body can hold a new API, SCIM or sub-account secret: neither it nor the values its issues quote reach the error.
-      throw new ApiError(MALFORMED_MESSAGE, response.status, { reason: 'malformed', cause: issuesWithoutValues(result.issues) })
+      // Where and what failed, loaded now (a page rarely meets a malformed answer); a load that fails leaves the error without it.
+      const where = await import('./schemaIssues').then(({ issuesWithoutValues }) => issuesWithoutValues(result.issues), () => undefined)
+      throw new ApiError(MALFORMED_MESSAGE, response.status, { reason: 'malformed', cause: where })
     }
     return result.value
   }

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../session/storage'
 import { fieldError, toFlowError } from '../shared/flowError'
 import { expectStep } from '../shared/flowRuntime'
 import { normaliseOneTimeCode } from '../mfa/codes'
+import { parsePhoneNumber } from '../mfa/phone'
 import { navigateTo } from '../shared/navigation'
 import { webAuthnFlowError } from '../shared/webauthn'
 import { takeDestination } from './destination'
@@ -191,8 +192,19 @@ export async function createPasskey(work: LoginWork, run: LoginRun): Promise<voi
   })
 }
 
-/** loginWithQuickSmsOtc: texts a code to the number (already read as E.164) to register. */
-export async function submitQuickLoginPhone(work: LoginWork, run: LoginRun, phoneNumber: string): Promise<void> {
+/**
+ * loginWithQuickSmsOtc: the number as typed, checked first (nothing pending meanwhile: a refusal is
+ * the field's error); then a run starts and a code is texted to it.
+ */
+export async function submitQuickLoginPhone(work: LoginWork, raw: string): Promise<void> {
+  const parsed = await parsePhoneNumber(raw)
+  if (!parsed.ok) {
+    work.flow.dispatch({ type: 'PHONE.INVALID', error: parsed.error })
+    return
+  }
+  const run = work.flow.start({ type: 'PHONE.SUBMITTED' })
+  if (!run) return
+  const { phoneNumber } = parsed
   try {
     const { otcToken } = await loginApi(work).createPhoneNumber(work.context.current.client, { phoneNumber })
     run.send({ type: 'PHONE.CODE_SENT', phoneNumber, otcToken })

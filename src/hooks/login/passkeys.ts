@@ -1,13 +1,13 @@
 import type { AuthStrategies } from '../../api/webauthn'
+// The values stored for the prompt live beside their keys (session/storage.ts): the login's first chunk writes one.
+import { DONT_SHOW_AGAIN, PREFERRED_LOGIN_METHOD_PASSKEYS } from '../session/storage'
+
+export { DONT_SHOW_AGAIN, PREFERRED_LOGIN_METHOD_PASSKEYS }
 
 /** spec/auth.md §6: the feature flag that turns the passkey prompt on. */
 export const PASSKEY_PROMPT_FLAG = 'show-passkeys-new'
 /** spec/auth.md §3 second-factor types: the secondary auth strategy for passkeys. */
 export const PASSKEYS_STRATEGY = 'Passkeys'
-/** The value of STORAGE_KEYS.preferredLoginMethod after a passkey sign-in. */
-export const PREFERRED_LOGIN_METHOD_PASSKEYS = 'passkeys'
-/** The value of STORAGE_KEYS.dontShowAgainPromptPasskeys once the person chose it. */
-export const DONT_SHOW_AGAIN = 'true'
 
 /** What the passkey prompt depends on that the browser already knows: flags and local storage. */
 export interface PasskeyPromptLocalInput {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import type { ApiError, LoginResponse } from '../../api'
+import type { LoginResponse } from '../../api'
+import { ApiError, NETWORK_MESSAGE } from '../../api/errors'
 import { useGatehouse } from '../session/GatehouseProvider'
 import type { SessionUser } from '../session/store'
 import { toFlowError, type FlowError } from '../shared/flowError'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { parseEmail } from '../shared/email'
 import { parseSmsLoginHandoff } from './smsHandoff'
-import { STORAGE_KEYS } from '../session/storage'
+import { DONT_SHOW_AGAIN, STORAGE_KEYS } from '../session/storage'
 import { hasSessionHint, loginRouteWaits } from '../session/sessionHint'
 import { useSession } from '../session/useSession'
 import { isWebAuthnSupported } from '../shared/webauthnSupport'
@@ -14,13 +15,11 @@ import { expectStep } from '../shared/flowRuntime'
 import type { LoginEvent, LoginModel, LoginState } from './machine'
 import { continuedLoginModel, initialLoginModel, loginFlow, smsLoginModel } from './models'
 import { reduceLogin, type LaterStepsReducer } from './firstSteps'
-import { parsePhoneNumber } from '../mfa/phone'
 import { useLatest } from '../shared/useLatest'
 import { loadOnce } from '../../api/loadOnce'
 import { loadedFor } from '../shared/lazyWork'
 import { leaveAfterLogin } from './onward'
 import { LOGIN_FAILED, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
-import { DONT_SHOW_AGAIN } from './passkeys'
 import type { LoginApi, LoginRun, LoginWork } from './loginWork'
 
 export { BREACHED_PASSWORD, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
@@ -258,19 +257,16 @@ export function useLogin(options: LoginOptions = {}): Login {
 
   const isPasskeySupported = useSyncExternalStore(subscribeToNothing, isWebAuthnSupported, () => false)
 
+  // The number is checked by the login's work (in by now: it led to this step) before anything is pending, so the button does not flicker while it is read.
   const submitQuickLoginPhone = useCallback(
     async (raw: string) => {
-      // Checked before anything is pending: the button does not flicker while the number is read.
-      const parsed = await parsePhoneNumber(raw)
-      if (!parsed.ok) {
-        dispatch({ type: 'PHONE.INVALID', error: parsed.error })
-        return
-      }
-      const run = start({ type: 'PHONE.SUBMITTED' })
-      if (!run) return
-      await (await loaded(run, (error) => ({ type: 'PHONE.REJECTED', error: toFlowError(error, LOGIN_FAILED, 'phoneNumber') })))?.submitQuickLoginPhone(work, run, parsed.phoneNumber)
+      const actions = await loadLoginActions().catch((cause: unknown) => {
+        dispatch({ type: 'PHONE.INVALID', error: toFlowError(new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause }), LOGIN_FAILED, 'phoneNumber') })
+        return null
+      })
+      await actions?.submitQuickLoginPhone(work, raw)
     },
-    [start, dispatch, loaded, work],
+    [dispatch, work],
   )
 
   const submitQuickLoginCode = useCallback(

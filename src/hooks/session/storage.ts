@@ -27,6 +27,11 @@ export const STORAGE_KEYS = {
   vendorSettings: 'gatehouse:vendor-settings',
 } as const
 
+/** The value of STORAGE_KEYS.preferredLoginMethod after a passkey sign-in. */
+export const PREFERRED_LOGIN_METHOD_PASSKEYS = 'passkeys'
+/** The value of STORAGE_KEYS.dontShowAgainPromptPasskeys once the person chose it. */
+export const DONT_SHOW_AGAIN = 'true'
+
 export interface KeyValueStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void

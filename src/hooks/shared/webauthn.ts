@@ -6,7 +6,8 @@ import type {
   WebAuthnErrorCode,
 } from '@simplewebauthn/browser'
 import * as v from 'valibot'
-import { ApiError, MALFORMED_MESSAGE, issuesWithoutValues } from '../../api/errors'
+import { ApiError, MALFORMED_MESSAGE } from '../../api/errors'
+import { issuesWithoutValues } from '../../api/schemaIssues'
 import {
   WebAuthnCreationOptionsSchema,
   WebAuthnRequestOptionsSchema,
