@@ -3,7 +3,7 @@ import { ApiError, MALFORMED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, errorMes
 import { logFailure, type LogLevel, type Logger } from './log'
 import { endsSession, refreshesOnUnauthorized } from './sessionRules'
 import type { TabMessage, TabSync } from './tabSync'
-import { loadRefreshCall, loadRefreshEngine } from './refreshLoad'
+import { loadRefreshEngine } from './refreshLoad'
 
 export interface ClientOptions {
   /** Origin (and path) of the identity API; empty means the page's own origin. */
@@ -159,10 +159,9 @@ export function clientFetch(client: Client): typeof fetch {
 }
 
 export function createClient(options: ClientOptions = {}): Client {
-  // Fetched now, while the page renders, so that the restore on mount finds the refresh work and
-  // call loaded and sends it at once; a failure here is forgotten (the refresh loads them again).
+  // Fetched now, while the page renders, so that the restore on mount finds the refresh work
+  // loaded and sends it at once; a failure here is forgotten (the refresh loads it again).
   loadRefreshEngine().catch(ignore)
-  loadRefreshCall().catch(ignore)
   const logLevel = options.logLevel ?? 'error'
   const logger = options.logger ?? console
   const fetchImpl = resolveFetch(options)

@@ -3,12 +3,12 @@ import { DEFAULT_TOKEN_EXPIRY_SECONDS } from './sessionRules'
 import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
 import { scopeOf, type ClientCore, type RefreshedToken, type RefreshInput } from './client'
 import type { TabMessage } from './tabSync'
-import { loadRefreshCall } from './refreshLoad'
+import { refreshToken } from './refresh'
 
 /**
- * How a client renews its session (spec/auth.md §4 session refresh), kept out of a page's first
- * chunk: a client fetches it as it is created, and its first refresh, or the first message of a
- * sibling tab, awaits it. Reads and changes the client's core; `client.refresh` keeps the one refresh
+ * How a client renews its session (spec/auth.md §4 session refresh), with the refresh call, kept out
+ * of a page's first chunk: a client fetches it as it is created, and its first refresh, or the first
+ * message of a sibling tab, awaits it. Reads and changes the client's core; `client.refresh` keeps the one refresh
  * at a time.
  */
 
@@ -68,7 +68,7 @@ async function renewLocked(core: ClientCore, input: RefreshInput, scope: string,
     if (arrived) return arrived
   }
   core.refreshStarts = [...recentStarts(core.refreshStarts, now()), now()]
-  const answer = core.refresher ? await core.refresher(core.client, input) : await (await loadRefreshCall())(core.client, input)
+  const answer = core.refresher ? await core.refresher(core.client, input) : await refreshToken(core.client, input)
   if (!answer.accessToken) throw new ApiError(MALFORMED_MESSAGE, 200, { reason: 'malformed' })
   const refreshed: RefreshedToken = { accessToken: answer.accessToken, ...(answer.expiresIn === undefined ? {} : { expiresIn: answer.expiresIn }) }
   if (core.tabs && core.session === mine) {

@@ -1,27 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
-  vi.doUnmock('./refresh')
+  vi.doUnmock('./refreshEngine')
   vi.resetModules()
 })
 
-describe('loadRefreshCall', () => {
-  it('loads the refresh call once, however many ask', async () => {
-    const { loadRefreshCall } = await import('./refreshLoad')
-    const { refreshToken } = await import('./refresh')
-    const [first, second] = await Promise.all([loadRefreshCall(), loadRefreshCall()])
-    expect(first).toBe(refreshToken)
-    expect(second).toBe(refreshToken)
-    expect(loadRefreshCall()).toBe(loadRefreshCall())
+describe('loadRefreshEngine', () => {
+  it('loads the refresh work once, however many ask', async () => {
+    const { loadRefreshEngine } = await import('./refreshLoad')
+    const engine = await import('./refreshEngine')
+    const [first, second] = await Promise.all([loadRefreshEngine(), loadRefreshEngine()])
+    expect(first.renew).toBe(engine.renew)
+    expect(second.hearSibling).toBe(engine.hearSibling)
+    expect(loadRefreshEngine()).toBe(loadRefreshEngine())
   })
 
   it('a load the network drops fails as a network ApiError, and the next call fetches it again', async () => {
-    vi.doMock('./refresh', () => {
+    vi.doMock('./refreshEngine', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
-    const { loadRefreshCall } = await import('./refreshLoad')
-    await expect(loadRefreshCall()).rejects.toMatchObject({ name: 'ApiError', reason: 'network', status: 0 })
-    vi.doUnmock('./refresh')
-    await expect(loadRefreshCall()).resolves.toBeTypeOf('function')
+    const { loadRefreshEngine } = await import('./refreshLoad')
+    await expect(loadRefreshEngine()).rejects.toMatchObject({ name: 'ApiError', reason: 'network', status: 0 })
+    vi.doUnmock('./refreshEngine')
+    await expect(loadRefreshEngine()).resolves.toMatchObject({ renew: expect.any(Function) })
   })
 })

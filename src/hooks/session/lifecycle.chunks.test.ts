@@ -1,4 +1,4 @@
-// The restore's work that is not in a page's first chunk — the refresh work, the refresh call with its answer's schema,
+// The restore's work that is not in a page's first chunk — the refresh work with the refresh call and its answer's schema,
 // the profile's calls — arrives by dynamic import. When the network drops while a chunk is on its way,
 // the import fails: the restore must then fail as a network failure would, never half sign in.
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -25,24 +25,16 @@ async function freshClient() {
   return { client, calls, events }
 }
 
-/** A loader failing `failures` times as a dropped network makes it fail, then loading. */
-function failing<T>(failures: number, load: () => Promise<T>) {
-  let left = failures
-  return vi.fn(async () => {
-    if (left-- > 0) throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause: new TypeError('Failed to fetch dynamically imported module') })
-    return load()
-  })
-}
-
-/** The refresh call's loader (`call`) or the refresh work's (`engine`) failing `failures` times, the other loading. */
-function refreshLoadFailing(failures: number, which: 'call' | 'engine' = 'call') {
-  vi.doMock('../../api/refreshLoad', async () => {
-    const actual = await vi.importActual<typeof import('../../api/refreshLoad')>('../../api/refreshLoad')
-    const loadCall = () => import('../../api/refresh').then((module) => module.refreshToken)
-    const loadEngine = () => import('../../api/refreshEngine')
-    return which === 'call'
-      ? { ...actual, loadRefreshCall: failing(failures, loadCall), loadRefreshEngine: vi.fn(loadEngine) }
-      : { ...actual, loadRefreshCall: vi.fn(loadCall), loadRefreshEngine: failing(failures, loadEngine) }
+/** The refresh work's loader (with the refresh call) failing `failures` times as a dropped network makes it fail, then loading. */
+function refreshLoadFailing(failures: number) {
+  vi.doMock('../../api/refreshLoad', () => {
+    let left = failures
+    return {
+      loadRefreshEngine: vi.fn(async () => {
+        if (left-- > 0) throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause: new TypeError('Failed to fetch dynamically imported module') })
+        return import('../../api/refreshEngine')
+      }),
+    }
   })
 }
 
@@ -53,31 +45,10 @@ afterEach(() => {
 })
 
 describe('restore when a lazily loaded part cannot be fetched', () => {
-  it('the refresh call cannot load: a network failure (refreshFailed), the token kept, no request sent', async () => {
-    vi.resetModules()
-    // The client's own fetch as it is created, then the refresh's.
-    refreshLoadFailing(2)
-    const { client, calls, events } = await freshClient()
-    await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
-    expect(events).toEqual(['refreshFailed'])
-    expect(client.getAccessToken()).toBe('held')
-    expect(calls).toEqual([])
-  })
-
-  it('the refresh call loads on a later try once the network is back', async () => {
-    vi.resetModules()
-    refreshLoadFailing(2)
-    const { client, calls, events } = await freshClient()
-    await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
-    await expect(client.refresh()).resolves.toMatchObject({ accessToken: 'fresh' })
-    expect(calls).toEqual([REFRESH])
-    expect(events).toEqual(['refreshFailed', 'tokenRefreshed'])
-  })
-
   it('the refresh work cannot load: a network failure (refreshFailed), the token kept, no request sent; it loads on a later try', async () => {
     vi.resetModules()
     // The client's own fetch as it is created, then the refresh's.
-    refreshLoadFailing(2, 'engine')
+    refreshLoadFailing(2)
     const { client, calls, events } = await freshClient()
     await expect(client.refresh()).rejects.toMatchObject({ reason: 'network' })
     expect(events).toEqual(['refreshFailed'])
