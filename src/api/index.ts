@@ -1,6 +1,7 @@
 export { createClient, isSafeHttpUrl, type Client, type ClientOptions, type RequestOptions, type QueryValue, type ClientEvent, type ClientListener, type RefreshInput, type RefreshedToken, type Refresher } from './client'
 export { MAX_TIMER_MS, clampTimerDelay, refreshesOnUnauthorized, refreshLeadMs, DEFAULT_TOKEN_EXPIRY_SECONDS } from './sessionRules'
-export { REFRESH_FLOOR_MS, REFRESH_CAP_PER_MINUTE, REFRESH_BACKOFF, tokenLifetimeSeconds, refreshDueAfterMs, refreshWait, retryDelayMs, endsSession, decideLockedRefresh, type LockedRefresh } from './refreshRules'
+export { REFRESH_FLOOR_MS, REFRESH_CAP_PER_MINUTE, refreshWait, endsSession, decideLockedRefresh, type LockedRefresh } from './refreshRules'
+export { REFRESH_BACKOFF, tokenLifetimeSeconds, refreshDueAfterMs, retryDelayMs } from './refreshTiming'
 export { createTabSync, browserPlatform, type TabSync, type TabMessage, type TabPlatform } from './tabSync'
 export { ApiError, isApiError, errorMessageFromBody, TIMEOUT_MESSAGE, NETWORK_MESSAGE, type ApiErrorReason } from './errors'
 export { decodeToken, InvalidTokenError, type TokenClaims } from './token'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { decideLockedRefresh, endsSession, recentStarts, refreshDueAfterMs, refreshWait, retryDelayMs, tokenLifetimeSeconds } from './refreshRules'
+import { decideLockedRefresh, endsSession, recentStarts, refreshWait } from './refreshRules'
+import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from './refreshTiming'
 
 describe('tokenLifetimeSeconds', () => {
   it.each([

@@ -1,35 +1,14 @@
 /**
- * Pure rules of the session refresh in the wild (spec/auth.md §4 session refresh, §9): when a token
- * is due, measured from when it arrived; the floor, cap and backoff that keep a tab from flooding the
- * identity API; which refusals end the session; and what a tab does once it holds the refresh lock.
- * No timers, clocks or requests here: the caller passes the time.
+ * Pure rules of how a client refreshes (spec/auth.md §4 session refresh, §9): the floor and cap that
+ * keep a tab from flooding the identity API, which refusals end the session, and what a tab does once
+ * it holds the refresh lock. When a refresh is due and the backoff after a failure are refreshTiming.ts
+ * (the session lifecycle's). No timers, clocks or requests here: the caller passes the time.
  */
-import { DEFAULT_TOKEN_EXPIRY_SECONDS, refreshLeadMs } from './sessionRules'
 
 /** No two refreshes of one client start closer than this (ms). */
 export const REFRESH_FLOOR_MS = 2_000
 /** At most this many refreshes start in any 60 s; past it the next one waits (and the kit warns once). */
 export const REFRESH_CAP_PER_MINUTE = 20
-/** After a failed refresh: 1 s, 2 s, 4 s … up to 60 s, each with jitter. */
-export const REFRESH_BACKOFF = { baseMs: 1_000, maxMs: 60_000 } as const
-
-/**
- * How many seconds a token lives: the server's `expires_in` when it gave one, else the token's own
- * `exp − iat` (both the server's clock, so the device's clock plays no part), else 300 (§9).
- */
-export function tokenLifetimeSeconds(expiresIn: number | undefined, claims: { exp?: unknown; iat?: unknown } | null): number {
-  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0) return expiresIn
-  const { exp, iat } = claims ?? {}
-  if (typeof exp === 'number' && typeof iat === 'number' && Number.isFinite(exp - iat) && exp > iat) return exp - iat
-  return DEFAULT_TOKEN_EXPIRY_SECONDS
-}
-
-/** How long after a token arrived its proactive refresh is due: its lifetime less the lead (30 s, or a fifth of a short life). */
-export function refreshDueAfterMs(lifetimeMs: number): number {
-  const lifetime = Math.max(0, lifetimeMs)
-  return lifetime - refreshLeadMs(lifetime)
-}
-
 /**
  * How long a refresh must wait before it starts, given when the earlier ones started (`startedAt`,
  * monotonic ms, oldest first) and `now`: the floor after the last one, and the per-minute cap.
@@ -47,13 +26,6 @@ export function refreshWait(startedAt: readonly number[], now: number, limits = 
 /** Keeps only the starts that still count for `refreshWait` (the last minute), so the list stays short. */
 export function recentStarts(startedAt: readonly number[], now: number): number[] {
   return startedAt.filter((at) => at > now - 60_000)
-}
-
-/** The delay before retrying after `failures` failed refreshes in a row (1 or more): exponential, capped, with jitter (`random` in [0, 1)). */
-export function retryDelayMs(failures: number, random: number, backoff: { baseMs: number; maxMs: number } = REFRESH_BACKOFF): number {
-  const ceiling = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, failures - 1))
-  // "Equal jitter": at least half the step, so retries never bunch up at zero.
-  return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(random, 0), 1))
 }
 
 // Whether a failed refresh ends the session: in sessionRules, beside the rule the client reads on every 401.

@@ -5,7 +5,7 @@ import { DEFAULT_ROUTES, windowNavigate, type Navigate, type Routes } from './ro
 import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
-import { runSessionWork } from './sessionWork'
+import { prefetchSessionWork, runSessionWork } from './sessionWork'
 import { createVendorSettingsStore, effectiveFlags, NO_VENDOR_SETTINGS, type VendorSettings } from './vendorSettings'
 import { useLatest } from '../shared/useLatest'
 import { markBodyWhileLoading } from './loadingMark'
@@ -111,7 +111,11 @@ export function serverRenderUrl(context: Pick<GatehouseContextValue, 'currentUrl
 
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const restore = props.restoreSession ?? true
-  const [store] = useState(() => createSessionStore({ isLoading: restore }))
+  const [store] = useState(() => {
+    // Fetched as the provider first renders, beside the client's refresh work, so that the restore on mount waits for neither.
+    prefetchSessionWork()
+    return createSessionStore({ isLoading: restore })
+  })
   const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent, nativeBridge } = props
   const loadVendor = props.loadVendorSettings ?? true
   // Read when the provider mounts: the vendor's settings belong to the identity API it first talks to.

@@ -1,7 +1,7 @@
 import * as authApi from '../../api/auth'
 import * as entitlementsApi from '../../api/entitlements'
 import { ApiError, decodeToken, type Client, type Delays, type UserEntitlements, type UserProfile } from '../../api'
-import { tokenLifetimeSeconds } from '../../api/refreshRules'
+import { tokenLifetimeSeconds } from '../../api/refreshTiming'
 import { clockOffsetMs, type SessionStore, type SessionUser } from './store'
 
 /** spec/auth.md §6: the flags that make a sign-in load authorization data and entitlements. */

@@ -1,7 +1,7 @@
 import type { ClientEvent } from '../../api'
 import { decodeToken, type TokenClaims } from '../../api/token'
 import { clampTimerDelay } from '../../api/sessionRules'
-import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from '../../api/refreshRules'
+import { refreshDueAfterMs, retryDelayMs, tokenLifetimeSeconds } from '../../api/refreshTiming'
 import type { FinishSignInContext, SessionApi } from './finishSignIn'
 import type { SessionUser } from './store'
 

@@ -4,6 +4,11 @@ import type { SessionStartOptions } from './startSession'
 /** The session's running work (startSession.ts): fetched as the provider mounts, shared after. */
 export const loadSessionWork = /* @__PURE__ */ loadOnce(() => import('./startSession'))
 
+/** Starts fetching the session's work in a browser (a server render has no session to run); a failure is forgotten. */
+export function prefetchSessionWork(): void {
+  if (typeof window !== 'undefined') loadSessionWork().catch(() => {})
+}
+
 /** How a page hears that the network is back; none outside a browser. */
 export type OnlineListener = (listener: () => void) => () => void
 

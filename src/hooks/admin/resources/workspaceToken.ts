@@ -1,6 +1,6 @@
 import { ApiError, decodeToken } from '../../../api'
 import type { CallOptions } from '../../../api/auth'
-import { refreshDueAfterMs, tokenLifetimeSeconds } from '../../../api/refreshRules'
+import { refreshDueAfterMs, tokenLifetimeSeconds } from '../../../api/refreshTiming'
 
 /** A users JWT as the API gave it for one account (spec/admin.md §3 Sub-account userJwt), and when it came. */
 export interface HeldToken {
