@@ -44,6 +44,8 @@ export const ConnectionsListed: Story = {
 }
 
 export const CreateShowsTheTokenOnce: Story = {
+  // A connection created now shows today's date.
+  parameters: { screenshot: { mask: ['time'] } },
   beforeEach: watchClipboard,
   play: async ({ canvas, userEvent, step }) => {
     await loaded(canvas)
@@ -146,6 +148,8 @@ export const ReadOnlyAdmin: Story = {
 }
 
 export const KeyboardOnlyCreate: Story = {
+  // A connection created now shows today's date.
+  parameters: { screenshot: { mask: ['time'] } },
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas)
     const add = canvas.getByRole('button', { name: 'New connection' })

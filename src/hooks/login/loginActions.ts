@@ -3,7 +3,6 @@ import type { SessionUser } from '../session/store'
 import { STORAGE_KEYS } from '../session/storage'
 import { fieldError, toFlowError } from '../shared/flowError'
 import { expectStep } from '../shared/flowRuntime'
-import { normaliseOneTimeCode } from '../mfa/codes'
 import { parsePhoneNumber } from '../mfa/phone'
 import { navigateTo } from '../shared/navigation'
 import { webAuthnFlowError } from '../shared/webauthn'
@@ -21,9 +20,6 @@ import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
  * (useLogin starts it, so the button is pending and a second click is refused before this module
  * has even loaded). Loaded with the first submit or when the page is idle, not with the login box.
  */
-
-/** A one-time code that is not six digits. */
-const CODE_INVALID = fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code')
 
 /** The reducer of the steps this work leads to: useLogin's machine takes it when this module is in. */
 export { laterStepsReducer } from './laterSteps'
@@ -74,12 +70,8 @@ export async function submitEmail(work: LoginWork, run: LoginRun, email: string)
   }
 }
 
-/** A password typed for the email given on preLogin; an empty one is refused on its field. */
+/** A password typed for the email given on preLogin. */
 export async function submitPassword(work: LoginWork, run: LoginRun, password: string): Promise<void> {
-  if (!password) {
-    run.send({ type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') })
-    return
-  }
   const { client, flags } = work.context.current
   try {
     const answer = await loginApi(work).loginWithPassword(client, { email: run.from.state.email, password })
@@ -123,13 +115,8 @@ export async function completeMfa(work: LoginWork, run: LoginRun, answer: LoginR
   }
 }
 
-/** The emailed or texted one-time code as typed; anything but six digits is refused on its field. */
-export async function submitCode(work: LoginWork, run: LoginRun, typed: string): Promise<void> {
-  const code = normaliseOneTimeCode(typed)
-  if (!code) {
-    run.send({ type: 'CODE.REJECTED', error: CODE_INVALID })
-    return
-  }
+/** The emailed or texted one-time code, already six digits. */
+export async function submitCode(work: LoginWork, run: LoginRun, code: string): Promise<void> {
   const state = expectStep(run.from.state, 'loginWithOtc', 'loginWithSmsOtc')
   try {
     const answer = await loginApi(work).passwordlessPostLogin(work.context.current.client, { type: passwordlessTypeForStep(state.step), token: code, email: state.email })
@@ -213,13 +200,8 @@ export async function submitQuickLoginPhone(work: LoginWork, raw: string): Promi
   }
 }
 
-/** loginWithQuickSmsOtc: the code texted to the new number as typed (six digits, else refused); registers it and goes on. */
-export async function submitQuickLoginCode(work: LoginWork, run: LoginRun, typed: string): Promise<void> {
-  const code = normaliseOneTimeCode(typed)
-  if (!code) {
-    run.send({ type: 'PHONE.CODE_REJECTED', error: CODE_INVALID })
-    return
-  }
+/** loginWithQuickSmsOtc: the code texted to the new number (six digits); registers it and goes on. */
+export async function submitQuickLoginCode(work: LoginWork, run: LoginRun, code: string): Promise<void> {
   const { otcToken = '', destination } = expectStep(run.from.state, 'loginWithQuickSmsOtc')
   try {
     await loginApi(work).verifyPhoneNumber(work.context.current.client, { otcToken, code })

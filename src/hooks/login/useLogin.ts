@@ -3,7 +3,8 @@ import type { LoginResponse } from '../../api'
 import { ApiError, NETWORK_MESSAGE } from '../../api/errors'
 import { useGatehouse } from '../session/GatehouseProvider'
 import type { SessionUser } from '../session/store'
-import { toFlowError, type FlowError } from '../shared/flowError'
+import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
+import { normaliseOneTimeCode } from '../mfa/codes'
 import { useFlowRuntime } from '../shared/useFlowRuntime'
 import { parseEmail } from '../shared/email'
 import { parseSmsLoginHandoff } from './smsHandoff'
@@ -98,6 +99,10 @@ export interface Login {
 }
 
 const unknownOnServer = () => null
+/** What a run refused as typed hands to no work. */
+const noWork = async () => {}
+/** A one-time code that is not six digits. */
+const CODE_INVALID = fieldError('invalidOneTimeCode', 'Enter the 6-digit code we sent you', 'code')
 /** The event a run of the login's own calls sends when its work could not be fetched. */
 const loginFailed = (type: 'PASSWORD.REJECTED' | 'RESET.FAILED' | 'MFA.COMPLETION_FAILED') => (error: ApiError): LoginEvent => ({ type, error: toFlowError(error, LOGIN_FAILED) })
 /** Whether WebAuthn exists never changes while the page lives: nothing to subscribe to. */
@@ -193,18 +198,26 @@ export function useLogin(options: LoginOptions = {}): Login {
     [start, loaded, work],
   )
 
-  /** A later step's action: its run starts now (pending, a second click refused), the work checks its input and calls the server once loaded. */
+  /**
+   * A later step's action: its run starts now (pending, a second click refused); input refused as typed
+   * (`invalid`) is told in the same tick, so nothing shows pending; else the work calls the server once loaded.
+   */
   const act = useCallback(
-    async (event: LoginEvent, failed: (error: ApiError) => LoginEvent, go: (actions: LoginActions, run: LoginRun) => Promise<void>) => {
+    async (event: LoginEvent, failed: (error: ApiError) => LoginEvent, go: (actions: LoginActions, run: LoginRun) => Promise<void>, invalid: LoginEvent | null = null) => {
       const run = start(event)
-      const actions = run && (await loaded(run, failed))
-      if (run && actions) await go(actions, run)
+      if (!run) return
+      if (invalid) {
+        run.send(invalid)
+        return
+      }
+      const actions = await loaded(run, failed)
+      if (actions) await go(actions, run)
     },
     [start, loaded],
   )
 
   const submitPassword = useCallback(
-    (password: string) => act({ type: 'PASSWORD.SUBMITTED' }, loginFailed('PASSWORD.REJECTED'), (actions, run) => actions.submitPassword(work, run, password)),
+    (password: string) => act({ type: 'PASSWORD.SUBMITTED' }, loginFailed('PASSWORD.REJECTED'), (actions, run) => actions.submitPassword(work, run, password), password ? null : { type: 'PASSWORD.REJECTED', error: fieldError('passwordRequired', 'Enter your password', 'password') }),
     [act, work],
   )
   const resetBreachedPassword = useCallback(
@@ -216,7 +229,12 @@ export function useLogin(options: LoginOptions = {}): Login {
     [act, work],
   )
   const submitCode = useCallback(
-    (code: string) => act({ type: 'CODE.SUBMITTED' }, (error) => ({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) }), (actions, run) => actions.submitCode(work, run, code)),
+    (typed: string) => {
+      const code = normaliseOneTimeCode(typed)
+      const failed = (error: ApiError): LoginEvent => ({ type: 'CODE.REJECTED', error: toFlowError(error, PASSWORDLESS_FAILED) })
+      if (!code) return act({ type: 'CODE.SUBMITTED' }, failed, noWork, { type: 'CODE.REJECTED', error: CODE_INVALID })
+      return act({ type: 'CODE.SUBMITTED' }, failed, (actions, run) => actions.submitCode(work, run, code))
+    },
     [act, work],
   )
   const resend = useCallback(
@@ -270,7 +288,12 @@ export function useLogin(options: LoginOptions = {}): Login {
   )
 
   const submitQuickLoginCode = useCallback(
-    (code: string) => act({ type: 'PHONE.CODE_SUBMITTED' }, (error) => ({ type: 'PHONE.CODE_REJECTED', error: toFlowError(error, LOGIN_FAILED, 'code') }), (actions, run) => actions.submitQuickLoginCode(work, run, code)),
+    (typed: string) => {
+      const code = normaliseOneTimeCode(typed)
+      const failed = (error: ApiError): LoginEvent => ({ type: 'PHONE.CODE_REJECTED', error: toFlowError(error, LOGIN_FAILED, 'code') })
+      if (!code) return act({ type: 'PHONE.CODE_SUBMITTED' }, failed, noWork, { type: 'PHONE.CODE_REJECTED', error: CODE_INVALID })
+      return act({ type: 'PHONE.CODE_SUBMITTED' }, failed, (actions, run) => actions.submitQuickLoginCode(work, run, code))
+    },
     [act, work],
   )
 

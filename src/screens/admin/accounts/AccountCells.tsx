@@ -34,7 +34,7 @@ export function AccountMeta({ account }: { account: AccountEntry }) {
   const text = useAccountsMessages()
   const locale = useLocale()
   return (
-    <span className={styles.meta}>
+    <span className={styles.meta} data-account-meta>
       <UsersCount account={account} />
       {account.createdAt && ` · ${format(text.created, { date: localDate(account.createdAt, locale) })}`}
     </span>

@@ -64,7 +64,7 @@ export default function ProvisioningSection(_props: AdminSectionProps) {
               <Cell isRowHeader>{connection.connectionName ?? connection.id}</Cell>
               <Cell>{text.sources[connection.source]}</Cell>
               <Cell>{connection.userCount === null ? <span className={styles.muted}>{text.usersUnknown}</span> : new Intl.NumberFormat().format(connection.userCount)}</Cell>
-              <Cell>{dateOf(connection.createdAt)}</Cell>
+              <Cell>{connection.createdAt && <time dateTime={connection.createdAt}>{dateOf(connection.createdAt)}</time>}</Cell>
               <Cell>
                 {canWrite && (
                   <ActionMenu<'regenerate' | 'delete'>
