@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import type { LoginResponse } from '../../api'
-import { ApiError, NETWORK_MESSAGE } from '../../api/errors'
+import type { ApiError, LoginResponse } from '../../api'
 import { useGatehouse } from '../session/GatehouseProvider'
 import type { SessionUser } from '../session/store'
 import { fieldError, toFlowError, type FlowError } from '../shared/flowError'
@@ -278,10 +277,8 @@ export function useLogin(options: LoginOptions = {}): Login {
   // The number is checked by the login's work (in by now: it led to this step) before anything is pending, so the button does not flicker while it is read.
   const submitQuickLoginPhone = useCallback(
     async (raw: string) => {
-      const actions = await loadLoginActions().catch((cause: unknown) => {
-        dispatch({ type: 'PHONE.INVALID', error: toFlowError(new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause }), LOGIN_FAILED, 'phoneNumber') })
-        return null
-      })
+      // No run yet: a load that fails is the field's error.
+      const actions = await loadedFor(loadLoginActions, { send: dispatch }, (error): LoginEvent => ({ type: 'PHONE.INVALID', error: toFlowError(error, LOGIN_FAILED, 'phoneNumber') }))
       await actions?.submitQuickLoginPhone(work, raw)
     },
     [dispatch, work],
