@@ -305,8 +305,15 @@ export function createClient(options: ClientOptions = {}): Client {
 
     let data: unknown
     if (req.responseType === 'blob') {
-      data = await response.blob()
-      saveBlob(data as Blob, response.headers.get('content-disposition'), req.filename)
+      const blob = await response.blob()
+      // Saved by download.ts, loaded with the first file a page downloads; a load that fails is the network's failure.
+      if (typeof document !== 'undefined') {
+        const { saveBlob } = await import('./download').catch((cause: unknown) => {
+          throw new ApiError(NETWORK_MESSAGE, 0, { reason: 'network', cause })
+        })
+        saveBlob(blob, response.headers.get('content-disposition'), req.filename)
+      }
+      data = blob
     } else if (req.responseType === 'text') {
       data = await response.text()
     } else {
@@ -403,15 +410,4 @@ function parseJsonOrEmpty(text: string): unknown {
 
 function resolveFetch(options: ClientOptions): typeof fetch {
   return options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-}
-
-function saveBlob(blob: Blob, disposition: string | null, fallback = 'download'): void {
-  if (typeof document === 'undefined') return
-  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback
-  const href = URL.createObjectURL(blob)
-  const anchor = Object.assign(document.createElement('a'), { href, download: decodeURIComponent(filename) })
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 0)
 }

@@ -23,6 +23,8 @@ import { leaveAfterSsoFailure, leaveForSso } from './ssoRedirect'
 
 /** The reducer of the steps this work leads to: useLogin's machine takes it when this module is in. */
 export { laterStepsReducer } from './laterSteps'
+/** On to where the login was going, after the spec's delay: a later step's way out (the passkey prompt, quick login). */
+export { leaveFor } from './loginWork'
 
 /** Someone already signed in (a restored session, a sign-in in another tab) has nothing to do on the login route: onward, as after a login. */
 export function sendOnward(work: LoginWork, user: SessionUser): void {

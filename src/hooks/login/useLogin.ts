@@ -18,7 +18,6 @@ import { reduceLogin, type LaterStepsReducer } from './firstSteps'
 import { useLatest } from '../shared/useLatest'
 import { loadOnce } from '../../api/loadOnce'
 import { loadedFor } from '../shared/lazyWork'
-import { leaveAfterLogin } from './onward'
 import { LOGIN_FAILED, PASSKEY_FAILED, PASSWORDLESS_FAILED } from './loginErrors'
 import type { LoginApi, LoginRun, LoginWork } from './loginWork'
 
@@ -259,8 +258,11 @@ export function useLogin(options: LoginOptions = {}): Login {
     ceremony.current?.abort()
   }, [])
 
-  /** The passkey prompt or the quick-login registration is done: on to where the login was going, after the spec's delay. */
-  const leaveFor = useCallback((destination: string) => leaveAfterLogin(after, contextRef, destination), [after, contextRef])
+  /**
+   * The passkey prompt or the quick-login registration is done: on to where the login was going, after
+   * the spec's delay. By the login's work, which is in: it led to these steps.
+   */
+  const leaveFor = useCallback((destination: string) => void loadLoginActions().then((actions) => actions.leaveFor(work, destination), ignore), [work])
 
   const skipPasskeys = useCallback(
     ({ dontShowAgain = false }: { dontShowAgain?: boolean } = {}) => {
