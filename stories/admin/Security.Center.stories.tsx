@@ -96,7 +96,9 @@ export const ReactsToAPolicyChange: Story = {
       const panel = within(await openTab(canvas, userEvent, 'General settings'))
       await pick(panel, userEvent, 'Require MFA', 'Required for everyone')
       await userEvent.click(panel.getByRole('button', { name: 'Save multi-factor authentication' }))
-      await expect(await panel.findByText('Saved.')).toBeVisible()
+      // More people asked for a second factor: confirmed after seeing who (Security.ImpactPreviews).
+      await userEvent.click(within(await alertDialog('Require multi-factor authentication?')).getByRole('button', { name: 'Require MFA' }))
+      await expect(await canvas.findByText('Multi-factor authentication settings were saved.')).toBeVisible()
       await expect(sent(MFA_POLICY_PATH).find((request) => request.method === 'PATCH')?.body).toMatchObject({ enforceMFAType: 'Force' })
       await expect(getWorld().mfaPolicy.enforced).toBe(true)
     })

@@ -143,7 +143,7 @@ export const LockOutWarning: Story = {
   },
 }
 
-/** Blocking one's own address from the entry dialog warns in the dialog first. */
+/** Blocking one's own address from the entry dialog: the preview says so as it is typed, and the submit reads "Save anyway". */
 export const BlockingOwnAddressWarns: Story = {
   beforeEach: () => {
     getWorld().security.ip.config = { isActive: true, strategy: 'BLOCK' }
@@ -155,8 +155,8 @@ export const BlockingOwnAddressWarns: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Add IP address' }))
     const add = within(await dialog('Add an IP address'))
     await userEvent.type(add.getByLabelText('IP address or CIDR range'), '203.0.113.0/24')
-    await userEvent.click(add.getByRole('button', { name: 'Add' }))
-    await expect(await add.findByText(/keeps your own address \(203\.0\.113\.7\) from signing in/)).toBeVisible()
+    await expect(await add.findByText(/Your own address \(203\.0\.113\.7\) would be kept out/)).toBeVisible()
+    await expect(add.queryByRole('button', { name: 'Add' })).toBeNull()
     await expect(posts(IP_RESTRICTIONS_PATH)).toHaveLength(0)
     await userEvent.click(add.getByRole('button', { name: 'Save anyway' }))
     await noDialog()

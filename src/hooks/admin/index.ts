@@ -68,6 +68,7 @@ export {
 export * from './shell'
 export { userStatus, resendActionFor, splitEmails, EXPIRY_CHOICES, type UserStatus } from './userStatus'
 export * from './resources'
+export * from './impact'
 export { useDialogSubmit, type DialogSubmit } from './useDialogSubmit'
 export { createSubmitGate, type SubmitGate, type SubmitOutcome } from './submitGate'
 export { INVITE_LINK_VALIDITY_MINUTES } from '../../api/invitations'

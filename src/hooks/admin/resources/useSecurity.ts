@@ -2,6 +2,7 @@ import { restrictions, security, sessions, users as usersApi, type Client, type 
 import { locksOut, type IpRules } from '../../../api/ipRules'
 import { useGatehouse } from '../../session/GatehouseProvider'
 import { afterSecuritySave } from './security'
+import { loadIpRules } from './useImpact'
 import { useTeamContext, useTeamMutation, useTeamResource, type Resource, type ResourceMutation } from './shared'
 
 /** spec/admin.md §9: the security center's tables show 10 users a page; inactive means no login for 90 days. */
@@ -124,9 +125,6 @@ export const useDeleteDomainRestriction = () => useSecuritySave('useDeleteDomain
 export const useSaveDomainRestrictionsConfig = () =>
   useSecuritySave('useSaveDomainRestrictionsConfig', DOMAIN_PATHS, (client, input: restrictions.DomainRestrictionsConfig) => restrictions.saveDomainRestrictionsConfig(client, input))
 
-/** Entries asked for per page when the whole list is needed (the lock-out check). */
-const WHOLE_LIST_PAGE = 50
-
 /**
  * spec/admin.md §4 lock-out warning: whether a change to the IP rules would keep the admin's own
  * address out. Loads the config and every entry as the server has them now, applies `change`, and
@@ -136,15 +134,7 @@ export function useIpLockOutCheck(myIp: string | null): (change: (rules: IpRules
   const context = useTeamContext('useIpLockOutCheck')
   return async (change) => {
     if (myIp === null) return false
-    const { client } = context
-    const config = await restrictions.getIpRestrictionsConfig(client)
-    const entries: restrictions.IpRestriction[] = []
-    for (let page = 0; ; page++) {
-      const answer = await restrictions.listIpRestrictions(client, { pageOffset: page, pageSize: WHOLE_LIST_PAGE })
-      entries.push(...answer.items)
-      if (page + 1 >= answer._metadata.totalPages) break
-    }
-    const before: IpRules = { config, entries }
+    const before = await loadIpRules(context.client)
     return locksOut(myIp, before, change(before))
   }
 }

@@ -13,6 +13,7 @@ import {
   useSavePasswordHistoryPolicy,
   useSettingSave,
   useVendorPasswordHistoryPolicy,
+  tightensMfa,
   type FieldAppearance,
 } from '../../../hooks'
 import { Select, Switch, TextField } from '../../../primitives'
@@ -20,6 +21,7 @@ import { format } from '../../i18n/messages'
 import { useSecurityMessages } from './securityMessages'
 import { Loading, SaveRow, SettingCard } from './SecurityParts'
 import * as styles from './SecuritySection.css'
+import type { SecurityDialog } from './SecurityDialogs'
 
 const ENFORCE_TYPES: readonly MfaEnforceType[] = ['DontForce', 'Force', 'ForceExceptSAML']
 const DAY = 86400
@@ -27,10 +29,14 @@ const DAY = 86400
 export interface GeneralSettingsTabProps {
   appearance: (field: 'mfa' | 'userLockout' | 'passwordHistory') => FieldAppearance
   canWrite: boolean
+  /** Opens a confirmation over the section (requiring MFA of more people shows who first). */
+  open: (dialog: SecurityDialog) => void
+  /** A change confirmed in a dialog went through, with what to tell the admin. */
+  done: (notice: string) => void
 }
 
 /** General settings (spec/admin.md §3 Security policies): MFA, user lockout, password history, captcha; each saved on its own. */
-export function GeneralSettingsTab({ appearance, canWrite }: GeneralSettingsTabProps) {
+export function GeneralSettingsTab({ appearance, canWrite, open, done }: GeneralSettingsTabProps) {
   const text = useSecurityMessages()
   const mfa = useMfaPolicy()
   const lockout = useLockoutPolicy()
@@ -41,7 +47,7 @@ export function GeneralSettingsTab({ appearance, canWrite }: GeneralSettingsTabP
     <div className={styles.panel}>
       <p className={styles.description}>{text.general.description}</p>
       {!canWrite && <p className={styles.muted}>{text.readOnly}</p>}
-      {appearance('mfa') !== 'hidden' && <Loading resource={mfa}>{(policy) => <MfaCard policy={policy} isEditable={editable('mfa')} />}</Loading>}
+      {appearance('mfa') !== 'hidden' && <Loading resource={mfa}>{(policy) => <MfaCard policy={policy} isEditable={editable('mfa')} open={open} done={done} />}</Loading>}
       {appearance('userLockout') !== 'hidden' && <Loading resource={lockout}>{(policy) => <LockoutCard policy={policy} isEditable={editable('userLockout')} />}</Loading>}
       {appearance('passwordHistory') !== 'hidden' && <Loading resource={history}>{(policy) => <HistoryCard policy={policy} isEditable={editable('passwordHistory')} />}</Loading>}
       {captcha.data?.enabled && <SettingCard title={text.general.captcha.title} description={`${text.general.captcha.description} ${format(text.general.captcha.on, { vendor: text.general.vendorName })}`} />}
@@ -56,7 +62,7 @@ function useCountError(typed: string, bounds: { min: number; max: number }, isOn
   return shown && problem ? format(text.valueErrors[problem], { range: `${bounds.min}–${bounds.max}` }) : undefined
 }
 
-function MfaCard({ policy, isEditable }: { policy: MfaPolicy; isEditable: boolean }) {
+function MfaCard({ policy, isEditable, open, done }: { policy: MfaPolicy; isEditable: boolean } & Pick<GeneralSettingsTabProps, 'open' | 'done'>) {
   const text = useSecurityMessages().general.mfa
   const common = useSecurityMessages()
   const [type, setType] = useState<MfaEnforceType>(policy.enforceMFAType)
@@ -71,6 +77,11 @@ function MfaCard({ policy, isEditable }: { policy: MfaPolicy; isEditable: boolea
     setTried(true)
     if (remember && countError(days, POLICY_BOUNDS.rememberDays)) return
     const input: MfaPolicy = { enforceMFAType: type, allowRememberMe: remember, mfaDeviceExpiration: remember ? Number(days) * DAY : policy.mfaDeviceExpiration }
+    // Asking more people for a second factor is saved once the admin has seen who has not set one up.
+    if (tightensMfa(policy.enforceMFAType, type)) {
+      open({ kind: 'mfaEnforce', before: policy.enforceMFAType, after: type, run: async () => (await save.trigger(input), done(common.impact.mfa.done)) })
+      return
+    }
     void saving.save(async () => void (await save.trigger(input)))
   }
   return (

@@ -65,10 +65,16 @@ function IpConfigCard({ config, canWrite, open, done }: RestrictionsTabProps & {
   const onSave = () => {
     const next = { isActive, strategy }
     const run = async () => void (await save.trigger(next))
+    const confirmed = async () => (await run(), done(text.ip.done.config))
     void saving.save(async () => {
       // spec/admin.md §4: a config that keeps the admin's own address out is saved only once they confirm.
       if (await check((rules) => ({ ...rules, config: next }))) {
-        open({ kind: 'lockOut', ip: myIp ?? '', run: async () => (await run(), done(text.ip.done.config)) })
+        open({ kind: 'lockOut', ip: myIp ?? '', run: confirmed, config: next })
+        return
+      }
+      // Turned on, or the other list type: saved once the admin has seen who it keeps out.
+      if (next.isActive && (!config.isActive || next.strategy !== config.strategy)) {
+        open({ kind: 'ipConfig', config: next, run: confirmed })
         return
       }
       await run()

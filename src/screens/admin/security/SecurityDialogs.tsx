@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import type { IpRestriction, IpRestrictionInput, RestrictionStrategy } from '../../../api'
+import { useState, type ReactNode } from 'react'
+import type { IpRestriction, IpRestrictionInput, IpRestrictionsConfig, MfaEnforceType, RestrictionStrategy } from '../../../api'
 import {
   domainError,
   normaliseDomain,
@@ -21,6 +21,7 @@ import { useLocale } from '../../i18n/useMessages'
 import { useSecurityMessages } from './securityMessages'
 import { useFailureText } from './SecurityParts'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
+import { IpImpactNotice, MfaImpactNotice, useIpPreview, type IpPreview } from './ImpactPreview'
 
 /** The dialog open over the section. */
 export type SecurityDialog =
@@ -28,10 +29,14 @@ export type SecurityDialog =
   | { readonly kind: 'ipEdit'; readonly entry: IpRestriction }
   | { readonly kind: 'ipBulk'; readonly strategy: RestrictionStrategy }
   | { readonly kind: 'ipDelete'; readonly entry: IpRestriction }
-  /** A change already checked to lock the admin out: saved only once they confirm. */
-  | { readonly kind: 'lockOut'; readonly ip: string; readonly run: () => Promise<void> }
+  /** A change already checked to lock the admin out: saved only once they confirm (with who else it keeps out, for a config). */
+  | { readonly kind: 'lockOut'; readonly ip: string; readonly run: () => Promise<void>; readonly config?: IpRestrictionsConfig }
+  /** A config that may keep people out (turned on, or the other list type): saved once the admin has seen who. */
+  | { readonly kind: 'ipConfig'; readonly config: IpRestrictionsConfig; readonly run: () => Promise<void> }
   | { readonly kind: 'domainAdd'; readonly type: RestrictionStrategy; readonly listed: readonly string[] }
   | { readonly kind: 'domainDelete'; readonly id: string; readonly domain: string }
+  /** MFA required of more people: saved once the admin has seen who has not set it up. */
+  | { readonly kind: 'mfaEnforce'; readonly before: MfaEnforceType; readonly after: MfaEnforceType; readonly run: () => Promise<void> }
   | { readonly kind: 'confirm'; readonly title: string; readonly description: string; readonly confirm: string; readonly pending: string; readonly run: () => Promise<void> }
 
 export interface SecurityDialogsProps {
@@ -41,10 +46,12 @@ export interface SecurityDialogsProps {
   onClose: () => void
   /** A change went through, with what to tell the admin. */
   onDone: (notice: string) => void
+  /** Closes the dialog for the security center's table of people without MFA. */
+  onShowUnenrolled: () => void
 }
 
 /** Every dialog of the security section, in their own chunk: loaded when idle, not with the tabs. */
-export default function SecurityDialogs({ dialog, myIp, onClose, onDone }: SecurityDialogsProps) {
+export default function SecurityDialogs({ dialog, myIp, onClose, onDone, onShowUnenrolled }: SecurityDialogsProps) {
   if (!dialog) return null
   switch (dialog.kind) {
     case 'ipAdd':
@@ -55,7 +62,11 @@ export default function SecurityDialogs({ dialog, myIp, onClose, onDone }: Secur
     case 'ipDelete':
       return <IpDeleteDialog entry={dialog.entry} myIp={myIp} onClose={onClose} onDone={onDone} />
     case 'lockOut':
-      return <LockOutDialog ip={dialog.ip} run={dialog.run} onClose={onClose} />
+      return <LockOutDialog ip={dialog.ip} run={dialog.run} config={dialog.config} myIp={myIp} onClose={onClose} />
+    case 'ipConfig':
+      return <IpConfigDialog config={dialog.config} run={dialog.run} myIp={myIp} onClose={onClose} />
+    case 'mfaEnforce':
+      return <MfaEnforceDialog before={dialog.before} after={dialog.after} run={dialog.run} onShowUnenrolled={onShowUnenrolled} onClose={onClose} />
     case 'domainAdd':
       return <DomainAddDialog type={dialog.type} listed={dialog.listed} onClose={onClose} onDone={onDone} />
     case 'domainDelete':
@@ -71,19 +82,25 @@ interface DoneProps {
 }
 
 /**
- * The lock-out warning inside a dialog (spec/admin.md §4): the first submit of a change that would
- * keep the admin's address out only warns; the next one, labelled "Save anyway", saves.
+ * The lock-out warning inside a dialog (spec/admin.md §4): a change that would keep the admin's
+ * address out is saved by a submit labelled "Save anyway". The preview (`preview`) says so as the
+ * admin edits, the admin's address first; when it could not (its data did not load), the first
+ * submit checks the rules as they are now and only warns.
  */
-function useLockOutGuard(myIp: string | null) {
+function useLockOutGuard(myIp: string | null, preview: IpPreview) {
   const check = useIpLockOutCheck(myIp)
-  const [warned, setWarned] = useState(false)
+  const [checked, setChecked] = useState(false)
+  const shown = preview.impact?.ownAddress != null
   return {
-    warned,
-    /** True when the change may go ahead: it is safe, or the admin was warned and submits again. */
+    /** The admin has been told the change keeps their address out: by the preview, or by a first submit. */
+    warned: checked || shown,
+    /** The warning a first submit gave, when the preview had not. */
+    banner: checked && !shown,
+    /** True when the change may go ahead: it is safe, or the admin was told and submits. */
     async allows(change: (rules: IpRules) => IpRules): Promise<boolean> {
-      if (warned) return true
+      if (checked || shown) return true
       if (await check(change)) {
-        setWarned(true)
+        setChecked(true)
         return false
       }
       return true
@@ -108,7 +125,9 @@ function IpEntryDialog({ entry, strategy: initialStrategy, myIp, onClose, onDone
   const sending = useDialogSubmit()
   const save = useSaveIpRestriction()
   const remove = useDeleteIpRestriction()
-  const guard = useLockOutGuard(myIp)
+  const typed: IpRestrictionInput | null = parseIpEntry(ip) ? { ip: ip.trim(), description: description.trim(), strategy, isActive } : null
+  const preview = useIpPreview(typed && ((rules) => upsert(rules, typed, entry?.ip)), myIp)
+  const guard = useLockOutGuard(myIp, preview)
   const close = () => !sending.isPending && onClose()
 
   const submit = () => {
@@ -131,13 +150,14 @@ function IpEntryDialog({ entry, strategy: initialStrategy, myIp, onClose, onDone
         }}
       >
         {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
-        {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+        {guard.banner && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
         <TextField label={words.ip} description={words.ipHint} value={ip} onChange={(value) => (setIp(value), setInvalid(false))} errorMessage={invalid ? words.invalidIp : undefined} isDisabled={sending.isPending} autoFocus />
         <TextField label={words.description} value={description} onChange={setDescription} isDisabled={sending.isPending} />
         <Select label={words.strategy} options={(['ALLOW', 'BLOCK'] as const).map((id) => ({ id, label: text.ip.filters[id] }))} selectedKey={strategy} onSelectionChange={(key) => setStrategy(key as RestrictionStrategy)} isDisabled={sending.isPending} />
         <Switch isSelected={isActive} onChange={setActive} isDisabled={sending.isPending}>
           {words.isActive}
         </Switch>
+        <IpImpactNotice preview={preview} />
         <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={guard.warned ? text.ip.lockOut.confirm : entry ? words.save : words.add} pendingLabel={text.saving} isPending={sending.isPending} />
       </Form>
     </Dialog>
@@ -154,7 +174,11 @@ function IpBulkDialog({ strategy: initialStrategy, myIp, onClose, onDone }: Done
   const [error, setError] = useState<string | null>(null)
   const sending = useDialogSubmit()
   const save = useBulkSaveIpRestrictions()
-  const guard = useLockOutGuard(myIp)
+  // What the valid lines so far would do, as they are typed.
+  const listed = splitIpList(typed).valid.map((ip): IpRestrictionInput => ({ ip, strategy, isActive: true, description: '' }))
+  const addAll = (ips: readonly IpRestrictionInput[]) => (rules: IpRules) => ips.reduce((next, ip) => upsert(next, ip), rules)
+  const preview = useIpPreview(listed.length > 0 ? addAll(listed) : null, myIp)
+  const guard = useLockOutGuard(myIp, preview)
   const close = () => !sending.isPending && onClose()
   const submit = () => {
     const { valid, invalid } = splitIpList(typed)
@@ -162,7 +186,7 @@ function IpBulkDialog({ strategy: initialStrategy, myIp, onClose, onDone }: Done
     if (valid.length === 0) return setError(words.bulkEmpty)
     const ips = valid.map((ip): IpRestrictionInput => ({ ip, strategy, isActive: true, description: '' }))
     void sending.submit(async () => {
-      if (!(await guard.allows((rules) => ips.reduce((next, ip) => upsert(next, ip), rules)))) return
+      if (!(await guard.allows(addAll(ips)))) return
       await save.trigger(ips)
       onDone(pluralize(text.ip.done.bulk, ips.length, locale))
     })
@@ -176,9 +200,10 @@ function IpBulkDialog({ strategy: initialStrategy, myIp, onClose, onDone }: Done
         }}
       >
         {sending.error !== null && <Banner tone="error">{failure(sending.error)}</Banner>}
-        {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+        {guard.banner && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
         <TextAreaField label={words.bulkIps} description={words.bulkHint} value={typed} onChange={(value) => (setTyped(value), setError(null))} errorMessage={error ?? undefined} isDisabled={sending.isPending} autoFocus />
         <Select label={words.strategy} options={(['ALLOW', 'BLOCK'] as const).map((id) => ({ id, label: text.ip.filters[id] }))} selectedKey={strategy} onSelectionChange={(key) => setStrategy(key as RestrictionStrategy)} isDisabled={sending.isPending} />
+        <IpImpactNotice preview={preview} />
         <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={guard.warned ? text.ip.lockOut.confirm : words.add} pendingLabel={text.saving} isPending={sending.isPending} />
       </Form>
     </Dialog>
@@ -190,7 +215,9 @@ function IpDeleteDialog({ entry, myIp, onClose, onDone }: DoneProps & { entry: I
   const words = text.ipDialog
   const failure = useFailureText()
   const remove = useDeleteIpRestriction()
-  const guard = useLockOutGuard(myIp)
+  const without = (rules: IpRules): IpRules => ({ ...rules, entries: rules.entries.filter((candidate) => candidate.ip !== entry.ip) })
+  const preview = useIpPreview(without, myIp)
+  const guard = useLockOutGuard(myIp, preview)
   return (
     <SubmitConfirmDialog
       title={format(words.deleteTitle, { ip: entry.ip })}
@@ -198,25 +225,63 @@ function IpDeleteDialog({ entry, myIp, onClose, onDone }: DoneProps & { entry: I
       text={{ confirm: guard.warned ? text.ip.lockOut.confirm : words.delete, cancel: text.cancel, pending: words.deleting }}
       onClose={onClose}
       onConfirm={async () => {
-        if (!(await guard.allows((rules) => ({ ...rules, entries: rules.entries.filter((candidate) => candidate.ip !== entry.ip) })))) return
+        if (!(await guard.allows(without))) return
         await remove.trigger(entry.id)
         onDone(format(text.ip.done.deleted, { ip: entry.ip }))
       }}
       failure={(error) => <Banner tone="error">{failure(error)}</Banner>}
     >
-      {guard.warned && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+      {guard.banner && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
+      <IpImpactNotice preview={preview} />
     </SubmitConfirmDialog>
   )
 }
 
-function LockOutDialog({ ip, run, onClose }: { ip: string; run: () => Promise<void>; onClose: () => void }) {
+interface ConfigChangeProps {
+  run: () => Promise<void>
+  myIp: string | null
+  onClose: () => void
+}
+
+function LockOutDialog({ ip, run, config, myIp, onClose }: ConfigChangeProps & { ip: string; config?: IpRestrictionsConfig }) {
   const text = useSecurityMessages().ip.lockOut
   const common = useSecurityMessages()
-  return <RunConfirmDialog title={text.title} description={format(text.description, { ip })} confirm={text.confirm} pending={common.saving} run={run} onClose={onClose} />
+  return (
+    <RunConfirmDialog title={text.title} description={format(text.description, { ip })} confirm={text.confirm} pending={common.saving} run={run} onClose={onClose}>
+      {config && <ConfigImpact config={config} myIp={myIp} />}
+    </RunConfirmDialog>
+  )
+}
+
+/** A config that may keep people out: who, before it is saved; "Save anyway" when it is the admin. */
+function IpConfigDialog({ config, run, myIp, onClose }: ConfigChangeProps & { config: IpRestrictionsConfig }) {
+  const text = useSecurityMessages()
+  const preview = useIpPreview((rules) => ({ ...rules, config }), myIp)
+  const words = preview.impact?.ownAddress ? text.ip.lockOut : text.impact.ipConfig
+  return (
+    <RunConfirmDialog title={text.impact.ipConfig.title} description={text.impact.ipConfig.description} confirm={words.confirm} pending={text.saving} run={run} onClose={onClose}>
+      <IpImpactNotice preview={preview} />
+    </RunConfirmDialog>
+  )
+}
+
+function ConfigImpact({ config, myIp }: { config: IpRestrictionsConfig; myIp: string | null }) {
+  return <IpImpactNotice preview={useIpPreview((rules) => ({ ...rules, config }), myIp)} />
+}
+
+/** Requiring MFA of more people: who has not set it up and will be asked at their next sign-in. */
+function MfaEnforceDialog({ before, after, run, onShowUnenrolled, onClose }: { before: MfaEnforceType; after: MfaEnforceType; run: () => Promise<void>; onShowUnenrolled: () => void; onClose: () => void }) {
+  const text = useSecurityMessages()
+  const words = text.impact.mfa
+  return (
+    <RunConfirmDialog title={words.title} description={words.description} confirm={words.confirm} pending={text.saving} run={run} onClose={onClose}>
+      <MfaImpactNotice before={before} after={after} onShowAll={onShowUnenrolled} />
+    </RunConfirmDialog>
+  )
 }
 
 /** Confirms, then runs `run` (which closes the dialog on success); a failure stays in the dialog. */
-function RunConfirmDialog({ title, description, confirm, pending, run, onClose }: { title: string; description: string; confirm: string; pending: string; run: () => Promise<void>; onClose: () => void }) {
+function RunConfirmDialog({ title, description, confirm, pending, run, onClose, children }: { title: string; description: string; confirm: string; pending: string; run: () => Promise<void>; onClose: () => void; children?: ReactNode }) {
   const text = useSecurityMessages()
   const failure = useFailureText()
   return (
@@ -227,7 +292,9 @@ function RunConfirmDialog({ title, description, confirm, pending, run, onClose }
       onClose={onClose}
       onConfirm={run}
       failure={(error) => <Banner tone="error">{failure(error)}</Banner>}
-    />
+    >
+      {children}
+    </SubmitConfirmDialog>
   )
 }
 

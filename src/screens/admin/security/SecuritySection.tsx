@@ -86,7 +86,7 @@ export default function SecuritySection({ subPath, navigation }: AdminSectionPro
         )}
         {shown.includes('generalSettings') && (
           <TabPanel id="generalSettings">
-            <LazyPart load={loadGeneralTab} text={part} props={{ appearance: (field: 'mfa' | 'userLockout' | 'passwordHistory') => navigation.appearance(`generalSettings.${field}`), canWrite }} />
+            <LazyPart load={loadGeneralTab} text={part} props={{ appearance: (field: 'mfa' | 'userLockout' | 'passwordHistory') => navigation.appearance(`generalSettings.${field}`), canWrite, open, done }} />
           </TabPanel>
         )}
         {shown.includes('ipRestrictions') && (
@@ -100,7 +100,7 @@ export default function SecuritySection({ subPath, navigation }: AdminSectionPro
           </TabPanel>
         )}
       </Tabs>
-      <LazyDialogs load={loadDialogs} isActive={dialog !== null} props={{ dialog, myIp, onClose: () => setDialog(null), onDone: done }} />
+      <LazyDialogs load={loadDialogs} isActive={dialog !== null} props={{ dialog, myIp, onClose: () => setDialog(null), onDone: done, onShowUnenrolled: () => (setDialog(null), select('center')) }} />
     </div>
   )
 }

@@ -107,6 +107,42 @@ export const defaultSecurityMessages = {
     delete: 'Delete',
     deleting: 'Deleting',
   },
+  /** What a change does before it is saved (the IP dialogs, enforcing MFA). */
+  impact: {
+    label: 'Who this change affects',
+    loading: 'Working out who this change affects…',
+    failed: "We couldn't work out who this change affects. You can still save it.",
+    ip: {
+      own: 'Your own address ({ip}) would be kept out: you could not sign in again from where you are now.',
+      nobody: 'Nobody who signed in during the last 7 days would be kept out.',
+      people: { one: '{count} person who signed in during the last 7 days would be kept out.', other: '{count} people who signed in during the last 7 days would be kept out.' },
+      atLeast: { one: 'At least {count} person who signed in during the last 7 days would be kept out.', other: 'At least {count} people who signed in during the last 7 days would be kept out.' },
+      addresses: { one: 'They signed in from {count} address the new rules refuse.', other: 'They signed in from {count} addresses the new rules refuse.' },
+      person: '{name} ({addresses})',
+      more: { one: 'and {count} more person', other: 'and {count} more people' },
+      listLabel: 'People who would be kept out',
+    },
+    ipConfig: {
+      title: 'Save IP restrictions?',
+      description: 'The new rules apply to every sign-in straight away.',
+      confirm: 'Save',
+    },
+    mfa: {
+      title: 'Require multi-factor authentication?',
+      description: 'People who have not set it up are asked to at their next sign-in, before they get in.',
+      asked: {
+        one: '{count} person has not set up multi-factor authentication and will be asked to at their next sign-in.',
+        other: '{count} people have not set up multi-factor authentication and will be asked to at their next sign-in.',
+      },
+      exceptSso: 'People who sign in with SSO are not asked.',
+      nobody: 'Everyone has set up multi-factor authentication: nobody is affected.',
+      listLabel: 'People without multi-factor authentication',
+      more: { one: 'and {count} more', other: 'and {count} more' },
+      seeAll: 'See everyone without MFA',
+      confirm: 'Require MFA',
+      done: 'Multi-factor authentication settings were saved.',
+    },
+  },
   domains: {
     description: 'Let people sign up only with email addresses of domains you allow, or keep out domains you block.',
     configTitle: 'Email domain restrictions',
