@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { IP_RESTRICTIONS_CONFIG_PATH, IP_RESTRICTIONS_PATH } from '../../src/api/restrictions'
+import { DOMAIN_RESTRICTIONS_CONFIG_PATH, DOMAIN_RESTRICTIONS_PATH, IP_RESTRICTIONS_CONFIG_PATH, IP_RESTRICTIONS_PATH } from '../../src/api/restrictions'
 import { MFA_POLICY_PATH } from '../../src/api/security'
 import { CALLER_IP, getWorld } from '../../src/fixtures'
 import { auditRow } from '../../src/fixtures/audits'
@@ -31,8 +31,8 @@ const DAY = 86_400_000
 const tab = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>, name: string) => within(await openTab(canvas, userEvent, name))
 const card = async (panel: Scope, title: string) => within(await panel.findByRole('region', { name: title }))
 const writes = (path: string) => sent(path).filter((request) => request.method !== 'GET')
-/** The preview's region in a dialog. */
-const preview = (scope: Scope) => within(scope.getByRole('region', { name: 'Who this change affects' }))
+/** The preview's region in a dialog, once it is there (the MFA and domain previews come in a chunk of their own). */
+const preview = async (scope: Scope) => within(await scope.findByRole('region', { name: 'Who this change affects' }))
 
 /** Acme's people without a second factor, as the users query's `mfa-unenrolled` preset picks them. */
 const unenrolled = () => getWorld().users.filter((user) => user.tenantIds.includes('tenant-acme') && !hasMfa(user))
@@ -58,8 +58,8 @@ export const EnforceMfaShowsWhoIsAsked: Story = {
     const without = unenrolled()
     await step(`the ${without.length} people without MFA are counted, the first three named`, async () => {
       const confirm = await requireMfa(context, 'Required for everyone')
-      await expect(await preview(confirm).findByText(`${without.length} people have not set up multi-factor authentication and will be asked to at their next sign-in.`)).toBeVisible()
-      const named = within(preview(confirm).getByRole('list', { name: 'People without multi-factor authentication' })).getAllByRole('listitem').map((item) => item.textContent)
+      await expect(await (await preview(confirm)).findByText(`${without.length} people have not set up multi-factor authentication and will be asked to at their next sign-in.`)).toBeVisible()
+      const named = within((await preview(confirm)).getByRole('list', { name: 'People without multi-factor authentication' })).getAllByRole('listitem').map((item) => item.textContent)
       await expect(named).toHaveLength(4)
       for (const name of named.slice(0, 3)) await expect(without.map((user) => user.name || user.email)).toContain(name)
       await expect(named[3]).toBe(`and ${without.length - 3} more`)
@@ -77,7 +77,7 @@ export const EnforceMfaShowsWhoIsAsked: Story = {
 export const EnforceMfaExceptSso: Story = {
   play: async (context) => {
     const confirm = await requireMfa(context, 'Required, except people who sign in with SSO')
-    await expect(await preview(confirm).findByText(/will be asked to at their next sign-in\. People who sign in with SSO are not asked\.$/)).toBeVisible()
+    await expect(await (await preview(confirm)).findByText(/will be asked to at their next sign-in\. People who sign in with SSO are not asked\.$/)).toBeVisible()
   },
 }
 
@@ -87,8 +87,8 @@ export const EnforceMfaNobodyAffected: Story = {
   },
   play: async (context) => {
     const confirm = await requireMfa(context, 'Required for everyone')
-    await expect(await preview(confirm).findByText('Everyone has set up multi-factor authentication: nobody is affected.')).toBeVisible()
-    await expect(preview(confirm).queryByRole('list')).toBeNull()
+    await expect(await (await preview(confirm)).findByText('Everyone has set up multi-factor authentication: nobody is affected.')).toBeVisible()
+    await expect((await preview(confirm)).queryByRole('list')).toBeNull()
   },
 }
 
@@ -99,7 +99,7 @@ export const EnforceMfaPreviewFails: Story = {
   play: async (context) => {
     const { userEvent, canvas } = context
     const confirm = await requireMfa(context, 'Required for everyone')
-    await expect(await preview(confirm).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
+    await expect(await (await preview(confirm)).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Require MFA' }))
     await expect(await canvas.findByText('Multi-factor authentication settings were saved.')).toBeVisible()
     await expect(getWorld().security.mfaEnforceType).toBe('Force')
@@ -132,7 +132,7 @@ export const EnforceMfaByKeyboard: Story = {
     await tabTo(userEvent, mfa.getByRole('button', { name: 'Save multi-factor authentication' }))
     await userEvent.keyboard('{Enter}')
     const confirm = within(await alertDialog('Require multi-factor authentication?'))
-    await preview(confirm).findByText(/people have not set up multi-factor authentication/)
+    await (await preview(confirm)).findByText(/people have not set up multi-factor authentication/)
     await tabTo(userEvent, confirm.getByRole('button', { name: 'Require MFA' }))
     await userEvent.keyboard('{Enter}')
     await expect(await canvas.findByText('Multi-factor authentication settings were saved.')).toBeVisible()
@@ -194,13 +194,13 @@ export const TurningOnTheAllowListShowsWhoIsKeptOut: Story = {
     const expected = keptOutByAllowList()
     const confirm = await turnOnTheAllowList(context)
     await context.step(`${expected.people.size} people from ${expected.addresses.size} addresses, the latest first`, async () => {
-      await expect(await preview(confirm).findByText(`${expected.people.size} people who signed in during the last 7 days would be kept out. They signed in from ${expected.addresses.size} addresses the new rules refuse.`)).toBeVisible()
-      const listed = within(preview(confirm).getByRole('list', { name: 'People who would be kept out' })).getAllByRole('listitem')
+      await expect(await (await preview(confirm)).findByText(`${expected.people.size} people who signed in during the last 7 days would be kept out. They signed in from ${expected.addresses.size} addresses the new rules refuse.`)).toBeVisible()
+      const listed = within((await preview(confirm)).getByRole('list', { name: 'People who would be kept out' })).getAllByRole('listitem')
       await expect(listed).toHaveLength(6)
       for (const item of listed.slice(0, 5)) await expect([...expected.people]).toContain(item.textContent?.replace(/ \(.*\)$/, ''))
       await expect(listed[5]).toHaveTextContent(`and ${expected.people.size - 5} more people`)
       // The admin's own address is on the office network, which stays allowed.
-      await expect(preview(confirm).queryByText(/Your own address/)).toBeNull()
+      await expect((await preview(confirm)).queryByText(/Your own address/)).toBeNull()
       await expect(writes(IP_RESTRICTIONS_CONFIG_PATH)).toHaveLength(0)
     })
   },
@@ -211,7 +211,7 @@ export const TurningOnTheAllowListSavesOnceConfirmed: Story = {
   play: async (context) => {
     const { userEvent, canvas } = context
     const confirm = await turnOnTheAllowList(context)
-    await preview(confirm).findByRole('list', { name: 'People who would be kept out' })
+    await (await preview(confirm)).findByRole('list', { name: 'People who would be kept out' })
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }))
     await noDialog()
     await expect(writes(IP_RESTRICTIONS_CONFIG_PATH)).toHaveLength(0)
@@ -238,10 +238,10 @@ export const BlockedAddressPreviewFollowsTheTyping: Story = {
     const add = within(await dialog('Add an IP address'))
     const field = add.getByLabelText('IP address or CIDR range')
     await userEvent.type(field, '100.64.12.0/24')
-    await expect(await preview(add).findByText(/people? who signed in during the last 7 days would be kept out\./)).toBeVisible()
+    await expect(await (await preview(add)).findByText(/people? who signed in during the last 7 days would be kept out\./)).toBeVisible()
     await userEvent.clear(field)
     await userEvent.type(field, '100.64.12.1')
-    await expect(await preview(add).findByText('Nobody who signed in during the last 7 days would be kept out.')).toBeVisible()
+    await expect(await (await preview(add)).findByText('Nobody who signed in during the last 7 days would be kept out.')).toBeVisible()
     await userEvent.click(add.getByRole('button', { name: 'Add' }))
     await noDialog()
     await expect(writes(IP_RESTRICTIONS_PATH)[0]?.body).toMatchObject({ ip: '100.64.12.1', strategy: 'BLOCK' })
@@ -261,7 +261,7 @@ export const BlockingTheOfficeNamesTheAdminFirst: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Add IP address' }))
     const add = within(await dialog('Add an IP address'))
     await userEvent.type(add.getByLabelText('IP address or CIDR range'), `${OFFICE}.0/24`)
-    await expect(await preview(add).findByText(`Your own address (${CALLER_IP}) would be kept out: you could not sign in again from where you are now.`)).toBeVisible()
+    await expect(await (await preview(add)).findByText(`Your own address (${CALLER_IP}) would be kept out: you could not sign in again from where you are now.`)).toBeVisible()
     await userEvent.click(add.getByRole('button', { name: 'Save anyway' }))
     await noDialog()
     await expect(getWorld().security.ip.entries.find((entry) => entry.ip === `${OFFICE}.0/24` && entry.strategy === 'BLOCK')).toBeDefined()
@@ -279,8 +279,90 @@ export const IpPreviewFails: Story = {
     await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-in by IP address' }))
     await userEvent.click(panel.getByRole('button', { name: 'Save ip restrictions' }))
     const confirm = within(await alertDialog('Save IP restrictions?'))
-    await expect(await preview(confirm).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
+    await expect(await (await preview(confirm)).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Save' }))
     await expect(await canvas.findByText('IP restrictions were saved.')).toBeVisible()
+  },
+}
+
+// ---------------------------------------------------------------- email-domain restrictions
+
+/** Acme's people whose email domain is neither acme.test nor partner.test (nor under them): an allow list of those two refuses them. */
+function outsideTheAllowedDomains(): string[] {
+  const covered = (email: string) => /@(.+\.)?(acme\.test|partner\.test)$/i.test(email)
+  return getWorld()
+    .users.filter((user) => user.tenantIds.includes('tenant-acme') && !covered(user.email))
+    .map((user) => user.name || user.email)
+}
+
+/** Some of Acme's people are contractors, at their own companies' domains. */
+function contractors() {
+  const generated = getWorld().users.filter((user) => user.tenantIds.includes('tenant-acme') && /^user-\d{3}$/.test(user.id))
+  generated.slice(0, 14).forEach((user, index) => {
+    user.email = user.email.replace(/@.*$/, index % 3 === 0 ? '@freelance.test' : '@northwind.test')
+  })
+}
+
+export const TurningOnTheDomainAllowListShowsWhoIsRefused: Story = {
+  beforeEach: contractors,
+  play: async (context) => {
+    const { userEvent, canvas } = context
+    const outside = outsideTheAllowedDomains()
+    const panel = await tab(context, 'Email domains')
+    await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-up by email domain' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save email domain restrictions' }))
+    const confirm = within(await alertDialog('Save email domain restrictions?'))
+    await expect(await (await preview(confirm)).findByText(new RegExp(`^${outside.length} people already in the account have an email address the new rules would refuse at sign-up or invitation\\. By domain: `))).toBeVisible()
+    const listed = within((await preview(confirm)).getByRole('list', { name: 'People whose email domain would be refused' })).getAllByRole('listitem')
+    for (const item of listed.slice(0, -1)) await expect(outside).toContain(item.textContent)
+    await expect(writes(DOMAIN_RESTRICTIONS_CONFIG_PATH)).toHaveLength(0)
+    await userEvent.click(confirm.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText('Email domain restrictions were saved.')).toBeVisible()
+    await expect(getWorld().security.domains.config.active).toBe(true)
+  },
+}
+
+/** Deleting acme.test from an allow list in force: everyone at Acme would be refused. */
+export const DeletingAnAllowedDomainShowsWhoIsRefused: Story = {
+  beforeEach: () => {
+    getWorld().security.domains.config = { active: true, blockPublicDomains: false, listType: 'ALLOW' }
+  },
+  play: async (context) => {
+    const { userEvent } = context
+    const atAcme = getWorld().users.filter((user) => user.tenantIds.includes('tenant-acme') && /@(.+\.)?acme\.test$/i.test(user.email))
+    const panel = await tab(context, 'Email domains')
+    await userEvent.click(await panel.findByRole('button', { name: 'Delete acme.test' }))
+    const confirm = within(await alertDialog('Delete acme.test?'))
+    await expect(await (await preview(confirm)).findByText(new RegExp(`^${atAcme.length} people already in the account`))).toBeVisible()
+    await expect((await preview(confirm)).getByText(/By domain: acme\.test \(\d+\)/)).toBeVisible()
+    await expect(sent(DOMAIN_RESTRICTIONS_PATH).filter((request) => request.method === 'DELETE')).toHaveLength(0)
+  },
+}
+
+/** Adding a domain to the allow list refuses nobody more: the preview says so as the domain is typed. */
+export const AddingAnAllowedDomainRefusesNobody: Story = {
+  play: async (context) => {
+    const { userEvent } = context
+    const panel = await tab(context, 'Email domains')
+    await userEvent.click(await panel.findByRole('button', { name: 'Add domain' }))
+    const add = within(await dialog('Add a domain'))
+    await userEvent.type(add.getByLabelText('Domain'), 'globex.test')
+    await expect(await (await preview(add)).findByText('Nobody already in the account has an email address the new rules would refuse.')).toBeVisible()
+  },
+}
+
+export const DomainPreviewFails: Story = {
+  beforeEach: () => {
+    getWorld().team.failures.users = 'networkError'
+  },
+  play: async (context) => {
+    const { userEvent, canvas } = context
+    const panel = await tab(context, 'Email domains')
+    await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-up by email domain' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save email domain restrictions' }))
+    const confirm = within(await alertDialog('Save email domain restrictions?'))
+    await expect(await (await preview(confirm)).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
+    await userEvent.click(confirm.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText('Email domain restrictions were saved.')).toBeVisible()
   },
 }

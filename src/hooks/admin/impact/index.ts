@@ -1,3 +1,4 @@
 // What a risky change does before it is saved, worked out from data the portal loads: pure functions.
 export { mfaEnforcementImpact, tightensMfa, personLabel, NAMED_PEOPLE, type MfaEnforcementImpact, type UnenrolledPeople, type ImpactPerson } from './mfaImpact'
 export { ipRulesImpact, keepsNobodyOut, signInsFromAudits, SIGN_IN_WINDOW_MS, SIGN_IN_ACTION, type IpImpact, type BlockedPerson, type RecentSignIn } from './ipImpact'
+export { domainRulesImpact, domainRefused, emailDomain, type DomainRules, type DomainImpact } from './domainImpact'

@@ -1,6 +1,8 @@
-import { audits, restrictions, type Client } from '../../../api'
+import { audits, restrictions, users, type Client } from '../../../api'
 import type { IpRules } from '../../../api/ipRules'
+import type { DomainRules } from '../impact/domainImpact'
 import { SIGN_IN_ACTION, SIGN_IN_WINDOW_MS, signInsFromAudits, type RecentSignIn } from '../impact/ipImpact'
+import type { ImpactPerson } from '../impact/mfaImpact'
 import { useTeamResource, type Resource } from './shared'
 
 // What the change previews (hooks/admin/impact) are computed from, loaded when a dialog that shows
@@ -61,6 +63,38 @@ export function useIpImpactData(): Resource<IpImpactData> {
     const now = Date.now()
     const [rules, recent] = await Promise.all([loadIpRules(client), loadRecentSignIns(client, now)])
     return { rules, recent, now }
+  }, { revalidateOnFocus: false })
+  return resource
+}
+
+/** People asked for per page, and the most pages read, for the domain preview: at most 2,000 people. */
+export const PEOPLE_PAGE = 200
+export const PEOPLE_PAGES = 10
+
+export interface DomainImpactData {
+  readonly rules: DomainRules
+  readonly people: readonly ImpactPerson[]
+  /** False when the account has more people than were read: the preview counts "at least". */
+  readonly complete: boolean
+}
+
+/** The email-domain rules now and the account's people, loaded together when a domain dialog opens. */
+export function useDomainImpactData(): Resource<DomainImpactData> {
+  const { key: _key, context: _context, ...resource } = useTeamResource('useDomainImpactData', 'loadSecurity', restrictions.DOMAIN_RESTRICTIONS_PATH, { withPeople: true }, async ({ client }) => {
+    const [config, entries, people] = await Promise.all([
+      restrictions.getDomainRestrictionsConfig(client),
+      restrictions.listDomainRestrictions(client),
+      (async () => {
+        const found: ImpactPerson[] = []
+        for (let page = 0; page < PEOPLE_PAGES; page++) {
+          const answer = await users.listUsersV3(client, { pageOffset: page, pageSize: PEOPLE_PAGE })
+          found.push(...answer.items)
+          if (page + 1 >= answer._metadata.totalPages) return { found, complete: true }
+        }
+        return { found, complete: false }
+      })(),
+    ])
+    return { rules: { config, entries }, people: people.found, complete: people.complete }
   }, { revalidateOnFocus: false })
   return resource
 }

@@ -12,7 +12,7 @@ import * as styles from './SecuritySection.css'
 const LIST_TYPES: readonly RestrictionStrategy[] = ['ALLOW', 'BLOCK']
 
 /** Email-domain restrictions (spec/admin.md §3, §5): the config, and the list filtered to its list type. */
-export function DomainRestrictionsTab({ canWrite, open }: RestrictionsTabProps) {
+export function DomainRestrictionsTab({ canWrite, open, done }: RestrictionsTabProps) {
   const text = useSecurityMessages()
   const config = useDomainRestrictionsConfig()
   return (
@@ -22,7 +22,7 @@ export function DomainRestrictionsTab({ canWrite, open }: RestrictionsTabProps) 
       <Loading resource={config}>
         {(loaded) => (
           <>
-            <DomainConfigCard config={loaded} canWrite={canWrite} />
+            <DomainConfigCard config={loaded} canWrite={canWrite} open={open} done={done} />
             <DomainList listType={loaded.listType} canWrite={canWrite} open={open} />
           </>
         )}
@@ -31,7 +31,7 @@ export function DomainRestrictionsTab({ canWrite, open }: RestrictionsTabProps) 
   )
 }
 
-function DomainConfigCard({ config, canWrite }: { config: DomainRestrictionsConfig; canWrite: boolean }) {
+function DomainConfigCard({ config, canWrite, open, done }: Pick<RestrictionsTabProps, 'open' | 'done'> & { config: DomainRestrictionsConfig; canWrite: boolean }) {
   const text = useSecurityMessages()
   const [draft, setDraft] = useState(config)
   // The config as the server has it after a reload: the form follows it.
@@ -43,6 +43,16 @@ function DomainConfigCard({ config, canWrite }: { config: DomainRestrictionsConf
   const saving = useSettingSave()
   const save = useSaveDomainRestrictionsConfig()
   const isDisabled = !canWrite || saving.isPending
+  const onSave = () => {
+    const next = draft
+    // Turned on, the other list type, or public providers blocked: saved once the admin has seen who it refuses.
+    const refusesMore = next.active && (!config.active || next.listType !== config.listType || (next.blockPublicDomains && !config.blockPublicDomains))
+    if (refusesMore) {
+      open({ kind: 'domainConfig', config: next, run: async () => (await save.trigger(next), done(text.domains.done.config)) })
+      return
+    }
+    void saving.save(async () => void (await save.trigger(next)))
+  }
   const change = (next: Partial<DomainRestrictionsConfig>) => {
     setDraft({ ...draft, ...next })
     saving.changed()
@@ -51,7 +61,7 @@ function DomainConfigCard({ config, canWrite }: { config: DomainRestrictionsConf
     <SettingCard
       title={text.domains.configTitle}
       description={text.domains.description}
-      footer={canWrite && <SaveRow saving={saving} onSave={() => void saving.save(async () => void (await save.trigger(draft)))} label={`${text.save} ${text.domains.configTitle.toLowerCase()}`} />}
+      footer={canWrite && <SaveRow saving={saving} onSave={onSave} label={`${text.save} ${text.domains.configTitle.toLowerCase()}`} />}
     >
       <Switch isSelected={draft.active} onChange={(active) => change({ active })} isDisabled={isDisabled}>
         {text.domains.active}

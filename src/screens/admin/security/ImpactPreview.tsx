@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import type { MfaEnforceType } from '../../../api'
-import { ipRulesImpact, keepsNobodyOut, mfaEnforcementImpact, useIpImpactData, useSecurityUsers, type IpImpact, type IpRules, type Resource, type IpImpactData } from '../../../hooks'
-import { Banner, Button } from '../../../primitives'
+import { ipRulesImpact, keepsNobodyOut, useIpImpactData, type IpImpact, type IpRules, type Resource, type IpImpactData } from '../../../hooks'
+import { Banner } from '../../../primitives'
 import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/useMessages'
@@ -62,48 +61,6 @@ export function IpImpactNotice({ preview }: { preview: IpPreview }) {
         {summary}
       </p>
       {details}
-    </section>
-  )
-}
-
-/**
- * Who requiring MFA asks to set it up at their next sign-in: the people without it (the users
- * query's `mfa-unenrolled` preset, its first page loaded as the dialog opens), the first named.
- */
-export function MfaImpactNotice({ before, after, onShowAll }: { before: MfaEnforceType; after: MfaEnforceType; onShowAll: () => void }) {
-  const text = useSecurityMessages().impact
-  const locale = useLocale()
-  const unenrolled = useSecurityUsers('mfa-unenrolled', 0)
-  const page = unenrolled.data
-  const impact = page ? mfaEnforcementImpact(before, after, { people: page.items, total: page._metadata.totalItems }) : null
-  const asked = impact?.kind === 'asked' ? impact : null
-  let summary: ReactNode = null
-  if (unenrolled.error) summary = text.failed
-  else if (!page) summary = text.loading
-  else if (asked && asked.total === 0) summary = text.mfa.nobody
-  else if (asked) summary = `${pluralize(text.mfa.asked, asked.total, locale)}${asked.exceptSso ? ` ${text.mfa.exceptSso}` : ''}`
-  return (
-    <section aria-label={text.label} className={styles.impact}>
-      <p role="status" className={styles.cardText}>
-        {summary}
-      </p>
-      {asked && asked.total > 0 && (
-        <>
-          <ul className={styles.list} aria-label={text.mfa.listLabel}>
-            {asked.named.map((name) => (
-              <li key={name} className={styles.cardText}>
-                {name}
-              </li>
-            ))}
-            {asked.total > asked.named.length && <li className={styles.cardText}>{pluralize(text.mfa.more, asked.total - asked.named.length, locale)}</li>}
-          </ul>
-          <div>
-            <Button variant="text" onPress={onShowAll}>
-              {text.mfa.seeAll}
-            </Button>
-          </div>
-        </>
-      )}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { IpRestriction, IpRestrictionInput, IpRestrictionsConfig, MfaEnforceType, RestrictionStrategy } from '../../../api'
+import type { DomainRestrictionsConfig, IpRestriction, IpRestrictionInput, IpRestrictionsConfig, MfaEnforceType, RestrictionStrategy } from '../../../api'
 import {
   domainError,
   normaliseDomain,
@@ -21,7 +21,23 @@ import { useLocale } from '../../i18n/useMessages'
 import { useSecurityMessages } from './securityMessages'
 import { useFailureText } from './SecurityParts'
 import { SubmitConfirmDialog } from '../SubmitConfirmDialog'
-import { IpImpactNotice, MfaImpactNotice, useIpPreview, type IpPreview } from './ImpactPreview'
+import { IpImpactNotice, useIpPreview, type IpPreview } from './ImpactPreview'
+import { LazyPart } from '../LazyPart'
+import type { DomainRules } from '../../../hooks'
+
+// The MFA and email-domain previews load as their dialog opens (PolicyImpact.tsx).
+const loadMfaImpact = () => import('./PolicyImpact').then((module) => ({ default: module.MfaImpactNotice }))
+const loadDomainImpact = () => import('./PolicyImpact').then((module) => ({ default: module.DomainImpactNotice }))
+
+/** The preview of a policy dialog, from its own chunk: while it loads, and if it does not, the words of a preview that could not be worked out. */
+function usePreviewText() {
+  const text = useSecurityMessages()
+  return { loading: text.impact.loading, loadFailed: text.impact.failed, retry: text.retry }
+}
+
+function DomainImpactNotice({ change }: { change: ((rules: DomainRules) => DomainRules) | null }) {
+  return <LazyPart load={loadDomainImpact} text={usePreviewText()} props={{ change }} />
+}
 
 /** The dialog open over the section. */
 export type SecurityDialog =
@@ -35,6 +51,8 @@ export type SecurityDialog =
   | { readonly kind: 'ipConfig'; readonly config: IpRestrictionsConfig; readonly run: () => Promise<void> }
   | { readonly kind: 'domainAdd'; readonly type: RestrictionStrategy; readonly listed: readonly string[] }
   | { readonly kind: 'domainDelete'; readonly id: string; readonly domain: string }
+  /** An email-domain config that may refuse people (turned on, the other list type, public providers blocked): saved once the admin has seen who. */
+  | { readonly kind: 'domainConfig'; readonly config: DomainRestrictionsConfig; readonly run: () => Promise<void> }
   /** MFA required of more people: saved once the admin has seen who has not set it up. */
   | { readonly kind: 'mfaEnforce'; readonly before: MfaEnforceType; readonly after: MfaEnforceType; readonly run: () => Promise<void> }
   | { readonly kind: 'confirm'; readonly title: string; readonly description: string; readonly confirm: string; readonly pending: string; readonly run: () => Promise<void> }
@@ -71,6 +89,8 @@ export default function SecurityDialogs({ dialog, myIp, onClose, onDone, onShowU
       return <DomainAddDialog type={dialog.type} listed={dialog.listed} onClose={onClose} onDone={onDone} />
     case 'domainDelete':
       return <DomainDeleteDialog id={dialog.id} domain={dialog.domain} onClose={onClose} onDone={onDone} />
+    case 'domainConfig':
+      return <DomainConfigDialog config={dialog.config} run={dialog.run} onClose={onClose} />
     case 'confirm':
       return <RunConfirmDialog {...dialog} onClose={onClose} />
   }
@@ -275,7 +295,7 @@ function MfaEnforceDialog({ before, after, run, onShowUnenrolled, onClose }: { b
   const words = text.impact.mfa
   return (
     <RunConfirmDialog title={words.title} description={words.description} confirm={words.confirm} pending={text.saving} run={run} onClose={onClose}>
-      <MfaImpactNotice before={before} after={after} onShowAll={onShowUnenrolled} />
+      <LazyPart load={loadMfaImpact} text={usePreviewText()} props={{ before, after, onShowAll: onShowUnenrolled }} />
     </RunConfirmDialog>
   )
 }
@@ -334,9 +354,21 @@ function DomainAddDialog({ type, listed, onClose, onDone }: DoneProps & { type: 
           isDisabled={sending.isPending}
           autoFocus
         />
+        <DomainImpactNotice change={domain ? (rules) => ({ ...rules, entries: [...rules.entries, { domain, type }] }) : null} />
         <DialogFormActions cancelLabel={text.cancel} onCancel={close} submitLabel={words.add} pendingLabel={text.saving} isPending={sending.isPending} />
       </Form>
     </Dialog>
+  )
+}
+
+/** A domain config that may refuse people: who already in the account, before it is saved. */
+function DomainConfigDialog({ config, run, onClose }: { config: DomainRestrictionsConfig; run: () => Promise<void>; onClose: () => void }) {
+  const text = useSecurityMessages()
+  const words = text.impact.domainConfig
+  return (
+    <RunConfirmDialog title={words.title} description={words.description} confirm={words.confirm} pending={text.saving} run={run} onClose={onClose}>
+      <DomainImpactNotice change={(rules) => ({ ...rules, config })} />
+    </RunConfirmDialog>
   )
 }
 
@@ -355,6 +387,8 @@ function DomainDeleteDialog({ id, domain, onClose, onDone }: DoneProps & { id: s
         await remove.trigger(id)
         onDone(format(text.domains.done.deleted, { domain }))
       }}
-    />
+    >
+      <DomainImpactNotice change={(rules) => ({ ...rules, entries: rules.entries.filter((entry) => entry.id !== id) })} />
+    </RunConfirmDialog>
   )
 }

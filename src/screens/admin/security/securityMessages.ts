@@ -127,6 +127,27 @@ export const defaultSecurityMessages = {
       description: 'The new rules apply to every sign-in straight away.',
       confirm: 'Save',
     },
+    domains: {
+      nobody: 'Nobody already in the account has an email address the new rules would refuse.',
+      people: {
+        one: '{count} person already in the account has an email address the new rules would refuse at sign-up or invitation.',
+        other: '{count} people already in the account have an email address the new rules would refuse at sign-up or invitation.',
+      },
+      atLeast: {
+        one: 'At least {count} person already in the account has an email address the new rules would refuse at sign-up or invitation.',
+        other: 'At least {count} people already in the account have an email address the new rules would refuse at sign-up or invitation.',
+      },
+      byDomain: 'By domain: {list}.',
+      domainCount: '{domain} ({count})',
+      publicProviders: 'People at public email providers (like gmail.com) would be refused too; the sign-in service decides which providers those are.',
+      listLabel: 'People whose email domain would be refused',
+      more: { one: 'and {count} more', other: 'and {count} more' },
+    },
+    domainConfig: {
+      title: 'Save email domain restrictions?',
+      description: 'The new rules apply to every sign-up and invitation straight away.',
+      confirm: 'Save',
+    },
     mfa: {
       title: 'Require multi-factor authentication?',
       description: 'People who have not set it up are asked to at their next sign-in, before they get in.',
