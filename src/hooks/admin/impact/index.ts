@@ -2,3 +2,4 @@
 export { mfaEnforcementImpact, tightensMfa, personLabel, NAMED_PEOPLE, type MfaEnforcementImpact, type UnenrolledPeople, type ImpactPerson } from './mfaImpact'
 export { ipRulesImpact, keepsNobodyOut, signInsFromAudits, SIGN_IN_WINDOW_MS, SIGN_IN_ACTION, type IpImpact, type BlockedPerson, type RecentSignIn } from './ipImpact'
 export { domainRulesImpact, domainRefused, emailDomain, type DomainRules, type DomainImpact } from './domainImpact'
+export { accessChangeImpact, changesNobody, changedPermissions, groupRolesChangePermissions, heldPermissionKeys, permissionsOfRoles, withRolePermissions, withGroupRoles, withPersonRoles, withoutRole, withoutGroup, groupDeleteImpact, roleDeleteImpact, personDeleteImpact, type AccessWorld, type AccessImpact, type PermissionChange, type GroupDeleteImpact, type RoleDeleteImpact, type PersonDeleteImpact } from './accessImpact'
