@@ -37,6 +37,37 @@ export const defaultSecurityMessages = {
     forceReLogin: { title: 'Force re-login', description: 'Ask everyone to sign in again after this long, active or not.', value: 'Sign in again after' },
     maximumConcurrentSessions: { title: 'Maximum concurrent sessions', description: 'The most devices one person may be signed in on at once.', value: 'Sessions at most' },
     bounds: { idleSessionTimeout: '5 minutes to 30 days', forceReLogin: '1 hour to 365 days', maximumConcurrentSessions: '1 to 100' },
+    /** What a value means for a person's day, under each card as the admin edits; {duration} is worded by Intl ("15 minutes"). */
+    impact: {
+      label: 'What this {setting} means',
+      idleSessionTimeout: {
+        on: 'People who step away for {duration} will sign in again.',
+        off: 'Nobody is signed out for being idle.',
+        reLoginSooner: 'Force re-login already asks everyone to sign in again every {duration}, so this timeout would never be what signs them out.',
+      },
+      forceReLogin: {
+        on: 'Everyone signs in again at least every {duration}, even while working.',
+        off: 'Nobody is asked to sign in again after a set time while they keep working.',
+        idleNeverFirst: 'This is no longer than the idle timeout ({duration}), so the idle timeout would never sign anyone out first.',
+      },
+      maximumConcurrentSessions: {
+        on: {
+          one: 'People can be signed in on {count} device at once: signing in on another ends their oldest session.',
+          other: 'People can be signed in on {count} devices at once: signing in on another ends their oldest session.',
+        },
+        off: 'People can be signed in on any number of devices at once.',
+      },
+      change: { tightens: 'Stricter than what is saved now.', loosens: 'Less strict than what is saved now.' },
+      /** The admin's own sessions, loaded when they edit the limit; {ending} is how many would end. */
+      own: {
+        loading: 'Working out how many of your own sessions would end…',
+        failed: "We couldn't work out how many of your own sessions would end. You can still save this change.",
+        none: { one: 'Your {count} open session is within the limit.', other: 'Your {count} open sessions are within the limit.' },
+        ending: { one: '{ending} of your {count} session would end, the oldest first.', other: '{ending} of your {count} sessions would end, the oldest first.' },
+        currentKept: 'This session is kept.',
+        currentEnds: 'This session would end too: you would sign in again here.',
+      },
+    },
   },
   general: {
     description: 'How people prove who they are, and what happens when they get it wrong.',
