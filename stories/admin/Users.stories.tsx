@@ -418,7 +418,7 @@ export const WriteWithoutDelete: Story = {
   play: async (context) => {
     const someone = acmeUser((user) => user.activatedForTenant !== false)
     await search(context, someone.email)
-    await context.userEvent.click(within(await table(context.canvas)).getByRole('button', { name: `Actions for ${someone.name}` }))
+    await context.userEvent.click(await within(await table(context.canvas)).findByRole('button', { name: `Actions for ${someone.name}` }))
     await expect(await screen.findByRole('menuitem', { name: 'Edit roles' })).toBeVisible()
     await expect(screen.queryByRole('menuitem', { name: 'Delete user' })).toBeNull()
     await context.userEvent.keyboard('{Escape}')
@@ -434,7 +434,7 @@ export const DeleteWithoutWrite: Story = {
   play: async (context) => {
     const someone = acmeUser((user) => user.activatedForTenant !== false)
     await search(context, someone.email)
-    await context.userEvent.click(within(await table(context.canvas)).getByRole('button', { name: `Actions for ${someone.name}` }))
+    await context.userEvent.click(await within(await table(context.canvas)).findByRole('button', { name: `Actions for ${someone.name}` }))
     const items = await screen.findAllByRole('menuitem')
     await expect(items.map((item) => item.textContent)).toEqual(['Delete user'])
     await expect(context.canvas.queryByRole('button', { name: 'Add user' })).toBeNull()

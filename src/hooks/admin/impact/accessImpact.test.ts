@@ -7,6 +7,7 @@ import {
   groupRolesChangePermissions,
   heldPermissionKeys,
   personDeleteImpact,
+  samePeople,
   roleDeleteImpact,
   withGroupRoles,
   withPersonRoles,
@@ -134,5 +135,24 @@ describe('deletes', () => {
     // Cy alone holds the wildcard itself.
     expect(personDeleteImpact(world, 'cy').onlyHolder.map((held) => held.key)).toEqual(['fe.secure.*'])
     expect(personDeleteImpact(world, 'di')).toEqual({ groups: [], roles: [], onlyHolder: [] })
+  })
+})
+
+describe('samePeople', () => {
+  it('says permissions that move for the same people once, in order', () => {
+    const read = permission('a.read', 'Read')
+    const write = permission('a.write', 'Write')
+    const remove = permission('a.delete', 'Delete')
+    expect(
+      samePeople([
+        { permission: read, people: ['Ann', 'Bo'] },
+        { permission: write, people: ['Ann'] },
+        { permission: remove, people: ['Ann', 'Bo'] },
+      ]),
+    ).toEqual([
+      { permissions: [read, remove], people: ['Ann', 'Bo'] },
+      { permissions: [write], people: ['Ann'] },
+    ])
+    expect(samePeople([])).toEqual([])
   })
 })

@@ -120,6 +120,24 @@ export function accessChangeImpact(before: AccessWorld, after: AccessWorld, watc
   return { lost: changes(lost), gained: changes(gained), losing: losing.size, gaining: gaining.size, selfLoses }
 }
 
+/** Permissions that move for exactly the same people, said once: "Ann and Bo lose Read users and Edit users". */
+export interface SharedChange {
+  readonly permissions: readonly AccessPermission[]
+  readonly people: readonly string[]
+}
+
+/** The changes with the same people merged, in the order of their first permission (most people first). */
+export function samePeople(changes: readonly PermissionChange[]): SharedChange[] {
+  const merged = new Map<string, { permissions: AccessPermission[]; people: readonly string[] }>()
+  for (const change of changes) {
+    const key = JSON.stringify(change.people)
+    const found = merged.get(key)
+    if (found) found.permissions.push(change.permission)
+    else merged.set(key, { permissions: [change.permission], people: change.people })
+  }
+  return [...merged.values()]
+}
+
 /** Whether the change moves no permission for anyone. */
 export const changesNobody = (impact: AccessImpact): boolean => impact.losing === 0 && impact.gaining === 0
 

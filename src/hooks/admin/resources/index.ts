@@ -378,3 +378,4 @@ export {
 } from './reports'
 export { useLoginBoxMetadata, type LoginBoxMetadata, type LoginBoxSave } from './useLoginBoxMetadata'
 export { readPictureFile, type PictureFileRead } from './pictureFile'
+export { useAccessImpactData, loadAccessWorld, type AccessImpactData } from './useAccessImpact'

@@ -1,17 +1,27 @@
 import { useState } from 'react'
 import type { Group } from '../../../../api'
 import {
+  accessChangeImpact,
+  groupDeleteImpact,
+  groupRolesChangePermissions,
   toTeamError,
+  useAccessImpactData,
+  useSession,
+  withGroupRoles,
   useDeleteGroup,
   useDialogSubmit,
   useRoles,
   useSaveGroupMembership,
+  type AccessWorld,
   type PickedUser,
   type TeamOperation,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
+import { pluralize } from '../../../i18n/intl'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/useMessages'
+import { useLocale, useMessages } from '../../../i18n/useMessages'
+import { AccessImpactNotice } from '../AccessImpact'
+import { useAccessImpactMessages } from '../accessImpactMessages'
 import { errorText } from '../../../shared/errorText'
 import { UserPicker } from './UserPicker'
 import { useGroupsMessages } from './groupsMessages'
@@ -78,6 +88,12 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const saveRoles = useSaveGroupMembership('changeGroupRoles')
   const [roleIds, setRoleIds] = useState<string[]>(() => roleIdsOf(group))
   const saving = useSaving(onDone)
+  const selfId = useSession().user?.id ?? null
+  const access = useAccessImpactData()
+  const world = access.data?.world
+  const before = world?.groups.find((known) => known.id === group.id)?.roles?.map((role) => role.id) ?? roleIdsOf(group)
+  const isChanged = before.length !== roleIds.length || roleIds.some((id) => !before.includes(id))
+  const impact = world && isChanged ? accessChangeImpact(world, withGroupRoles(world, group.id, roleIds), groupRolesChangePermissions(world, before, roleIds), selfId) : null
   const close = () => !saving.pending && onClose()
   const save = () =>
     saving.run('changeGroupRoles', () => saveRoles.trigger({ groupId: group.id, before: { userIds: [], roleIds: roleIdsOf(group) }, after: { userIds: [], roleIds } }))
@@ -92,6 +108,7 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
           </Checkbox>
         ))}
       </CheckboxGroup>
+      {isChanged && <AccessImpactNotice data={access} impact={impact} />}
       <DialogActions>
         <Button variant="text" onPress={close} isDisabled={saving.pending}>
           {text.cancel}
@@ -112,6 +129,8 @@ export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
   const remove = useDeleteGroup()
   const saving = useSaving(onDone)
   const close = () => !saving.pending && onClose()
+  const access = useAccessImpactData()
+  const impact = useGroupDeleteImpact(access.data?.world, group.id)
   return (
     <ConfirmDialog
       isOpen
@@ -125,6 +144,19 @@ export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
       onConfirm={() => void saving.run('deleteGroup', async () => void (await remove.trigger({ groupId: group.id })))}
     >
       {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
+      <AccessImpactNotice data={access} impact={impact?.access ?? null} lead={impact?.lead} />
     </ConfirmDialog>
   )
+}
+
+/** What deleting the group takes, in words before the permissions: its members and the roles it gives. */
+function useGroupDeleteImpact(world: AccessWorld | undefined, groupId: string) {
+  const text = useAccessImpactMessages().group
+  const locale = useLocale()
+  const selfId = useSession().user?.id ?? null
+  if (!world) return null
+  const impact = groupDeleteImpact(world, groupId, selfId)
+  const roles = new Intl.ListFormat(locale, { type: 'conjunction' }).format(impact.roles)
+  const lead = impact.members === 0 ? text.noMembers : impact.roles.length === 0 ? text.noRoles : format(pluralize(text.members, impact.members, locale), { roles })
+  return { access: impact.access, lead }
 }

@@ -1,8 +1,11 @@
 import type { Role } from '../../../../api'
-import { useDeleteRole, useDialogSubmit, useSetDefaultRole, type ResourceMutation } from '../../../../hooks'
+import { roleDeleteImpact, useAccessImpactData, useDeleteRole, useDialogSubmit, useSession, useSetDefaultRole, type AccessWorld, type ResourceMutation } from '../../../../hooks'
 import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
+import { pluralize } from '../../../i18n/intl'
 import { format } from '../../../i18n/messages'
-import { useMessages } from '../../../i18n/useMessages'
+import { useLocale, useMessages } from '../../../i18n/useMessages'
+import { AccessImpactNotice } from '../AccessImpact'
+import { useAccessImpactMessages } from '../accessImpactMessages'
 import { errorText } from '../../../shared/errorText'
 import { useRolesMessages } from './rolesMessages'
 
@@ -37,6 +40,8 @@ export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
   const text = admin.roles.deleteDialog
   const remove = useDeleteRole()
   const { run, close, error } = useConfirmed(remove, onDone, onClose)
+  const access = useAccessImpactData()
+  const impact = useRoleDeleteImpact(access.data?.world, role.id)
   return (
     <ConfirmDialog
       isOpen
@@ -50,8 +55,20 @@ export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
       onConfirm={() => void run({ roleId: role.id })}
     >
       {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
+      <AccessImpactNotice data={access} impact={impact?.access ?? null} lead={impact?.lead} />
     </ConfirmDialog>
   )
+}
+
+/** What deleting the role takes, in words before the permissions: who holds it and the groups that give it. */
+function useRoleDeleteImpact(world: AccessWorld | undefined, roleId: string) {
+  const text = useAccessImpactMessages().role
+  const locale = useLocale()
+  const selfId = useSession().user?.id ?? null
+  if (!world) return null
+  const impact = roleDeleteImpact(world, roleId, selfId)
+  const groups = impact.groups.length > 0 ? format(text.groups, { groups: new Intl.ListFormat(locale, { type: 'conjunction' }).format(impact.groups) }) : ''
+  return { access: impact.access, lead: [impact.holders === 0 ? text.noHolders : pluralize(text.holders, impact.holders, locale), groups].filter(Boolean).join(' ') }
 }
 
 /** spec/admin.md §6: one role is the default, the one people added without a role get. */

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import type { Role } from '../../../../api'
 import {
+  accessChangeImpact,
   applyPermissionSelection,
+  changedPermissions,
   hasPermissionChanges,
   permissionChoices,
   useAttachPermissionsToRole,
@@ -9,11 +11,15 @@ import {
   usePermissionCategories,
   type PermissionCategoryChoices,
   type PermissionChoice,
+  useAccessImpactData,
   useDialogSubmit,
+  useSession,
+  withRolePermissions,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/useMessages'
+import { AccessImpactLine, AccessImpactNotice } from '../AccessImpact'
 import { errorText } from '../../../shared/errorText'
 import * as styles from './RolesSection.css'
 import { useRolesMessages } from './rolesMessages'
@@ -46,6 +52,12 @@ export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: Rol
   const groups = permissions && categories.data ? permissionChoices(categories.data, permissions, selected) : null
   const loadError = catalog.teamError ?? categories.teamError
   const pending = sending.isPending
+  const selfId = useSession().user?.id ?? null
+  const access = useAccessImpactData(!isReadOnly)
+  const world = access.data?.world
+  const before = world?.roles.find((known) => known.id === role.id)?.permissions ?? held
+  const showsImpact = !isReadOnly && groups !== null && hasPermissionChanges(held, selected)
+  const impact = world && permissions && hasPermissionChanges(held, selected) ? accessChangeImpact(world, withRolePermissions(world, role.id, selected), changedPermissions(before, selected), selfId) : null
 
   const close = () => {
     if (pending) return
@@ -104,7 +116,9 @@ export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: Rol
       ) : (
         <Spinner label={text.loading} />
       )}
+      {showsImpact && <AccessImpactNotice data={access} impact={impact} />}
       <DialogActions>
+        {showsImpact && <AccessImpactLine data={access} impact={impact} />}
         {isReadOnly ? (
           <Button variant="secondary" onPress={close}>
             {text.close}

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import type { TeamUser } from '../../../../api'
 import {
+  accessChangeImpact,
+  personDeleteImpact,
+  permissionsOfRoles,
   type DialogSubmit,
   EXPIRY_CHOICES,
   useDeleteUser,
@@ -11,12 +14,17 @@ import {
   useRoles,
   useSetUserExpiration,
   type ResourceMutation,
+  useAccessImpactData,
+  useSession,
+  withPersonRoles,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, Select } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/useMessages'
 import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
+import { AccessImpactNotice } from '../AccessImpact'
+import { useAccessImpactMessages } from '../accessImpactMessages'
 import { useUsersMessages } from './usersMessages'
 
 /** The dialog a row's action opened, with the member it is about. */
@@ -96,8 +104,33 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
       onConfirm={() => void copy.run()}
     >
       {mutation.teamError && <Banner tone="error">{errorText(mutation.teamError, messages)}</Banner>}
+      {kind === 'delete' && <DeleteUserImpact user={user} />}
     </ConfirmDialog>
   )
+}
+
+/** How many permissions a sentence names; the rest are counted. */
+const NAMED_PERMISSIONS = 3
+
+/** What removing a member takes with them: their groups and roles, and what nobody else will hold. */
+function DeleteUserImpact({ user }: { user: TeamUser }) {
+  const text = useAccessImpactMessages()
+  const locale = useLocale()
+  const access = useAccessImpactData()
+  const world = access.data?.world
+  if (!world) return <AccessImpactNotice data={access} impact={null} />
+  const impact = personDeleteImpact(world, user.id)
+  const list = (items: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+  const lead = [
+    impact.groups.length > 0 && format(text.user.groups, { groups: list(impact.groups) }),
+    impact.roles.length > 0 && format(text.user.roles, { roles: list(impact.roles) }),
+    impact.groups.length === 0 && impact.roles.length === 0 && text.user.nothing,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const only = impact.onlyHolder.map((permission) => `“${permission.name}”`)
+  const named = only.length > NAMED_PERMISSIONS ? [...only.slice(0, NAMED_PERMISSIONS), pluralize(text.morePermissions, only.length - NAMED_PERMISSIONS, locale)] : only
+  return <AccessImpactNotice data={access} impact={null} lead={lead} warning={only.length > 0 ? format(text.user.onlyHolder, { permissions: list(named) }) : null} />
 }
 
 /** Makes a member temporary: how long their access lasts. */
@@ -147,6 +180,7 @@ export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | nu
   const [picked, setPicked] = useState<string[] | null>(null)
   if (!user) return null
   const current = picked ?? (user.roles ?? []).map((role) => role.id)
+  const before = (user.roles ?? []).map((role) => role.id)
   const close = () => {
     setPicked(null)
     onClose()
@@ -160,6 +194,7 @@ export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | nu
           </Checkbox>
         ))}
       </CheckboxGroup>
+      <RolesChangeImpact userId={user.id} before={before} after={current} />
       <DialogActions>
         <Button variant="text" onPress={close}>
           {text.addDialog.cancel}
@@ -175,4 +210,15 @@ export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | nu
       </DialogActions>
     </Dialog>
   )
+}
+
+/** What changing a member's own roles does to what they may do: the permissions they lose or gain, their groups counted. */
+function RolesChangeImpact({ userId, before, after }: { userId: string; before: readonly string[]; after: readonly string[] }) {
+  const selfId = useSession().user?.id ?? null
+  const access = useAccessImpactData()
+  const world = access.data?.world
+  const changed = [...before.filter((id) => !after.includes(id)), ...after.filter((id) => !before.includes(id))]
+  if (changed.length === 0) return null
+  const impact = world ? accessChangeImpact(world, withPersonRoles(world, userId, after), permissionsOfRoles(world, changed), selfId) : null
+  return <AccessImpactNotice data={access} impact={impact} />
 }
