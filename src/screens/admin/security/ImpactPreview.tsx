@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react'
 import { ipRulesImpact, keepsNobodyOut, useIpImpactData, type IpImpact, type IpRules, type Resource, type IpImpactData } from '../../../hooks'
-import { Banner } from '../../../primitives'
 import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/useMessages'
 import { useSecurityMessages } from './securityMessages'
-import * as styles from './SecuritySection.css'
-
-/** How many people a preview names; the rest are counted. */
-const NAMED = 5
+import { ImpactNotice, NamedList } from '../ImpactNotice'
 
 export interface IpPreview {
   readonly data: Resource<IpImpactData>
@@ -32,35 +28,17 @@ export function IpImpactNotice({ preview }: { preview: IpPreview }) {
   const locale = useLocale()
   const { data, impact } = preview
   let summary: ReactNode = null
-  let details: ReactNode = null
   if (data.error) summary = text.failed
   else if (!data.data) summary = text.loading
   else if (impact && keepsNobodyOut(impact)) summary = text.ip.nobody
-  else if (impact) {
-    const count = impact.people.length
-    summary = impact.people.length > 0 && (
-      <>
-        {pluralize(data.data.recent.complete ? text.ip.people : text.ip.atLeast, count, locale)} {pluralize(text.ip.addresses, impact.addresses, locale)}
-      </>
-    )
-    details = count > 0 && (
-      <ul className={styles.list} aria-label={text.ip.listLabel}>
-        {impact.people.slice(0, NAMED).map((person) => (
-          <li key={person.email} className={styles.cardText}>
-            {format(text.ip.person, { name: person.name, addresses: person.addresses.join(', ') })}
-          </li>
-        ))}
-        {count > NAMED && <li className={styles.cardText}>{pluralize(text.ip.more, count - NAMED, locale)}</li>}
-      </ul>
-    )
+  else if (impact && impact.people.length > 0) {
+    summary = `${pluralize(data.data.recent.complete ? text.ip.people : text.ip.atLeast, impact.people.length, locale)} ${pluralize(text.ip.addresses, impact.addresses, locale)}`
   }
   return (
-    <section aria-label={text.label} className={styles.impact}>
-      {impact?.ownAddress && <Banner tone="warning">{format(text.ip.own, { ip: impact.ownAddress })}</Banner>}
-      <p role="status" className={styles.cardText}>
-        {summary}
-      </p>
-      {details}
-    </section>
+    <ImpactNotice label={text.label} summary={summary} warning={impact?.ownAddress && format(text.ip.own, { ip: impact.ownAddress })}>
+      {impact && (
+        <NamedList label={text.ip.listLabel} names={impact.people.map((person) => format(text.ip.person, { name: person.name, addresses: person.addresses.join(', ') }))} more={text.ip.more} />
+      )}
+    </ImpactNotice>
   )
 }

@@ -6,14 +6,11 @@ import { pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/useMessages'
 import { useSecurityMessages } from './securityMessages'
-import * as styles from './SecuritySection.css'
+import { ImpactNotice, NamedList } from '../ImpactNotice'
 
 // The previews of the policy dialogs (requiring MFA, the email-domain rules), in a chunk of their own
 // loaded as such a dialog opens: the IP dialogs' preview (ImpactPreview.tsx) decides their submit, so
 // it comes with them.
-
-/** How many people a preview names; the rest are counted. */
-const NAMED = 5
 
 /**
  * Who requiring MFA asks to set it up at their next sign-in: the people without it (the users
@@ -32,20 +29,10 @@ export function MfaImpactNotice({ before, after, onShowAll }: { before: MfaEnfor
   else if (asked && asked.total === 0) summary = text.mfa.nobody
   else if (asked) summary = `${pluralize(text.mfa.asked, asked.total, locale)}${asked.exceptSso ? ` ${text.mfa.exceptSso}` : ''}`
   return (
-    <section aria-label={text.label} className={styles.impact}>
-      <p role="status" className={styles.cardText}>
-        {summary}
-      </p>
+    <ImpactNotice label={text.label} summary={summary}>
       {asked && asked.total > 0 && (
         <>
-          <ul className={styles.list} aria-label={text.mfa.listLabel}>
-            {asked.named.map((name, index) => (
-              <li key={`${index}:${name}`} className={styles.cardText}>
-                {name}
-              </li>
-            ))}
-            {asked.total > asked.named.length && <li className={styles.cardText}>{pluralize(text.mfa.more, asked.total - asked.named.length, locale)}</li>}
-          </ul>
+          <NamedList label={text.mfa.listLabel} names={asked.named} total={asked.total} more={text.mfa.more} />
           <div>
             <Button variant="text" onPress={onShowAll}>
               {text.mfa.seeAll}
@@ -53,7 +40,7 @@ export function MfaImpactNotice({ before, after, onShowAll }: { before: MfaEnfor
           </div>
         </>
       )}
-    </section>
+    </ImpactNotice>
   )
 }
 
@@ -68,7 +55,7 @@ export function DomainImpactNotice({ change }: { change: ((rules: DomainRules) =
   const data = useDomainImpactData()
   const loaded = data.data
   const impact = loaded && change ? domainRulesImpact(loaded.rules, change(loaded.rules), loaded.people) : null
-  let summary: ReactNode = null
+  let summary: string | null = null
   if (data.error) summary = text.failed
   else if (!loaded) summary = text.loading
   else if (impact && impact.people.length === 0 && !impact.publicProvidersNewlyBlocked) summary = text.domains.nobody
@@ -77,21 +64,8 @@ export function DomainImpactNotice({ change }: { change: ((rules: DomainRules) =
     summary = `${pluralize(loaded.complete ? text.domains.people : text.domains.atLeast, impact.people.length, locale)} ${format(text.domains.byDomain, { list })}`
   }
   return (
-    <section aria-label={text.label} className={styles.impact}>
-      <p role="status" className={styles.cardText}>
-        {summary}
-        {impact?.publicProvidersNewlyBlocked && ` ${text.domains.publicProviders}`}
-      </p>
-      {impact && impact.people.length > 0 && (
-        <ul className={styles.list} aria-label={text.domains.listLabel}>
-          {impact.people.slice(0, NAMED).map((name, index) => (
-            <li key={`${index}:${name}`} className={styles.cardText}>
-              {name}
-            </li>
-          ))}
-          {impact.people.length > NAMED && <li className={styles.cardText}>{pluralize(text.domains.more, impact.people.length - NAMED, locale)}</li>}
-        </ul>
-      )}
-    </section>
+    <ImpactNotice label={text.label} summary={[summary, impact?.publicProvidersNewlyBlocked && text.domains.publicProviders].filter(Boolean).join(' ')}>
+      {impact && <NamedList label={text.domains.listLabel} names={impact.people} more={text.domains.more} />}
+    </ImpactNotice>
   )
 }

@@ -27,5 +27,3 @@ export const recommendation = style({ display: 'flex', flexWrap: 'wrap', alignIt
 export const gauge = style({ display: 'flex', alignItems: 'center', gap: vars.space[5], flexWrap: 'wrap' })
 export const gaugeValue = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold })
 export const subHeading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium })
-/** A change's preview in its dialog: who it affects. */
-export const impact = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] })
