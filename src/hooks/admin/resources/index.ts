@@ -379,3 +379,4 @@ export {
 export { useLoginBoxMetadata, type LoginBoxMetadata, type LoginBoxSave } from './useLoginBoxMetadata'
 export { readPictureFile, type PictureFileRead } from './pictureFile'
 export { useAccessImpactData, loadAccessWorld, type AccessImpactData } from './useAccessImpact'
+export { useSsoDeleteImpactData, useSubAccountDeleteImpactData, loadAccountPeople, loadSubtree, SUBTREE_ACCOUNTS, SUBTREE_USERS, SUBTREE_USERS_PAGE, type AccountPeople } from './useDeleteImpact'

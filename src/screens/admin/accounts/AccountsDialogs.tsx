@@ -9,6 +9,7 @@ import { pluralize } from '../../i18n/intl'
 import { errorText } from '../../shared/errorText'
 import { useAccountsDialogMessages } from './accountsDialogMessages'
 import { AddUsersDialog, RemoveUserDialog, UserRolesDialog } from './AccountUserDialogs'
+import { DeleteAccountImpact } from './DeleteAccountImpact'
 
 export type AccountDialogKind = 'create' | 'rename' | 'management' | 'delete'
 
@@ -195,6 +196,7 @@ function DeleteAccountDialog({ account, as, onClose, onDone }: EditDialogProps &
         })
       }
     >
+      <DeleteAccountImpact account={account} as={as} />
       {editing.failure && <Banner tone="error">{editing.failure}</Banner>}
     </ConfirmDialog>
   )

@@ -20,6 +20,7 @@ import { format } from '../../i18n/messages'
 import { useMessages } from '../../i18n/useMessages'
 import { errorText } from '../../shared/errorText'
 import { connectionName } from './parts'
+import { SsoDeleteImpact } from './SsoDeleteImpact'
 import { useSsoMessages } from './useSsoMessages'
 
 /** The dialog open over the SSO section, with what it is about. */
@@ -105,7 +106,9 @@ function DeleteConnectionDialog({ configuration, onClose, onDone }: DialogProps 
         onDone(format(text.done, { name }), null)
       }}
       failure={(error) => <Failure error={error} />}
-    />
+    >
+      <SsoDeleteImpact configuration={configuration} />
+    </SubmitConfirmDialog>
   )
 }
 

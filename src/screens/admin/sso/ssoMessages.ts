@@ -33,11 +33,32 @@ export const defaultSsoMessages = {
   },
   remove: {
     title: 'Delete the {name} connection?',
-    description: 'People of its domains will sign in with a password again.',
+    description: 'Its domains, default roles and group mappings are deleted with it.',
     confirm: 'Delete',
     pending: 'Deleting',
     cancel: 'Cancel',
     done: 'The {name} connection was deleted.',
+    /** What deleting it does to sign-in, worked out as the dialog opens (ssoDeleteImpact). */
+    impact: {
+      label: 'What goes with it',
+      loading: 'Working out what goes with it…',
+      failed: "We couldn't work out what this deletes. You can still delete it.",
+      disabled: 'The connection is disabled: deleting it changes nobody’s sign-in.',
+      noDomains: 'It has no validated domain that no other connection serves: deleting it changes nobody’s sign-in.',
+      covered: 'People at {domains} keep single sign-on through another connection.',
+      nobody: 'Nobody in the account has an email address at {domains}: nobody is affected.',
+      people: {
+        one: '{count} person at {domains} will sign in another way (a password, a code or a social login).',
+        other: '{count} people at {domains} will sign in another way (a password, a code or a social login).',
+      },
+      atLeast: {
+        one: 'At least {count} person at {domains} will sign in another way (a password, a code or a social login).',
+        other: 'At least {count} people at {domains} will sign in another way (a password, a code or a social login).',
+      },
+      joinedThroughSso: { one: '{count} of them joined through single sign-on and may need to set a password.', other: '{count} of them joined through single sign-on and may need to set a password.' },
+      listLabel: 'People who will sign in another way',
+      more: { one: 'and {count} more person', other: 'and {count} more people' },
+    },
   },
   detail: {
     heading: '{name} connection',
