@@ -57,6 +57,8 @@ export interface TreeProps {
 
 const ROW = '[role="row"]'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+/** What a row opens (its actions menu and the like): keys pressed in it are its own, not the tree's. */
+const OPENED_FROM_ROW = '[role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"]'
 
 /** The keys of the rows shown, in order: the items and, under an expanded one, its children. */
 function shownKeys(children: ReactNode, expanded: ReadonlySet<string>): string[] {
@@ -180,8 +182,10 @@ export function TreeItem({ id, textValue, hasChildItems = false, content, expand
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const node = row.current
-    // Keys from a menu opened from the row arrive through React's tree: only the row's own count.
-    if (!node || !node.contains(event.target as Node) || event.altKey || event.ctrlKey || event.metaKey) return
+    // Keys from a menu opened from the row arrive through React's tree, and its popover may sit inside
+    // the row: only the row's own keys count, never those of a menu, listbox or dialog it opened.
+    const target = event.target as Element
+    if (!node || !node.contains(target) || target.closest(OPENED_FROM_ROW) || event.altKey || event.ctrlKey || event.metaKey) return
     const controls = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const at = event.target === node ? 'row' : controls.indexOf(event.target as HTMLElement)
     const rtl = getComputedStyle(node).direction === 'rtl'
