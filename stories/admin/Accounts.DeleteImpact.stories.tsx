@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { SUB_TENANT_USERS_PATH, SUB_TENANTS_PATH } from '../../src/api/subAccounts'
 import { getWorld, people, seedAccountWithUsers } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
-import { alertDialog, noDialog } from '../support/admin'
+import { alertDialog, noDialog, tabTo } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { asReseller, findTree, rowHasFocus, subTenantCalls, treeAction, treeRow } from './accountsStory'
@@ -24,7 +24,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-type Context = Parameters<NonNullable<Story['play']>>[0]
 type Scope = ReturnType<typeof within>
 
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Sophia', 'Elijah', 'Priya', 'Arjun', 'Mei', 'Hiroshi', 'Fatima', 'Omar', 'Ingrid', 'Lars']
@@ -63,12 +62,6 @@ function losingLabs() {
 const preview = async (scope: Scope) => within(await scope.findByRole('region', { name: 'What goes with it' }))
 const listed = (region: Scope, name: string) => within(region.getByRole('list', { name })).getAllByRole('listitem').map((item) => item.textContent)
 const deletes = () => subTenantCalls('DELETE').map((request) => request.path)
-
-/** Presses Tab until `target` has the focus, as a keyboard user gets there. */
-async function tabTo(userEvent: Context['userEvent'], target: HTMLElement) {
-  for (let presses = 0; presses < 40 && document.activeElement !== target; presses++) await userEvent.tab()
-  await expect(target).toHaveFocus()
-}
 
 export const DeleteLabsShowsWhatGoesWithIt: Story = {
   beforeEach: withLabsSubtree,

@@ -5,7 +5,7 @@ import { MFA_POLICY_PATH } from '../../src/api/security'
 import { CALLER_IP, getWorld } from '../../src/fixtures'
 import { auditRow } from '../../src/fixtures/audits'
 import { hasMfa } from '../../src/fixtures/session'
-import { alertDialog, dialog, noDialog } from '../support/admin'
+import { alertDialog, dialog, noDialog, tabTo } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { openTab, pick, securityArgs } from './securityStory'
@@ -36,12 +36,6 @@ const preview = async (scope: Scope) => within(await scope.findByRole('region', 
 
 /** Acme's people without a second factor, as the users query's `mfa-unenrolled` preset picks them. */
 const unenrolled = () => getWorld().users.filter((user) => user.tenantIds.includes('tenant-acme') && !hasMfa(user))
-
-/** Presses Tab until `target` has the focus, as a keyboard user gets there. */
-async function tabTo(userEvent: Context['userEvent'], target: HTMLElement) {
-  for (let presses = 0; presses < 40 && document.activeElement !== target; presses++) await userEvent.tab()
-  await expect(target).toHaveFocus()
-}
 
 /** Sets MFA to `type` and presses Save: the confirmation opens. */
 async function requireMfa(context: Pick<Context, 'canvas' | 'userEvent'>, type: string) {

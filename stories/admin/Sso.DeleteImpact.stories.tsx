@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test'
 import { SSO_CONFIGURATIONS_PATH } from '../../src/api/ssoConfigurations'
 import { USERS_V3_PATH } from '../../src/api/users'
 import { getWorld, type WorldUser } from '../../src/fixtures'
-import { alertDialog, findGrid, noDialog, pickRowAction, rowOf } from '../support/admin'
+import { alertDialog, findGrid, noDialog, pickRowAction, rowOf, tabTo } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { ssoArgs } from './ssoStory'
@@ -77,12 +77,6 @@ const loaded = async (canvas: Context['canvas']) => rowOf(await table(canvas), '
 const deletes = () => sent('').filter((request) => request.method === 'DELETE' && request.path.startsWith(SSO_CONFIGURATIONS_PATH))
 /** The preview's region in the delete dialog. */
 const preview = async (scope: Scope) => within(await scope.findByRole('region', { name: 'What goes with it' }))
-
-/** Presses Tab until `target` has the focus, as a keyboard user gets there. */
-async function tabTo(userEvent: Context['userEvent'], target: HTMLElement) {
-  for (let presses = 0; presses < 40 && document.activeElement !== target; presses++) await userEvent.tab()
-  await expect(target).toHaveFocus()
-}
 
 export const DeleteOktaShowsWhoSignsInAnotherWay: Story = {
   beforeEach: withOktaPeople,

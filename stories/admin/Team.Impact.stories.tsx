@@ -4,7 +4,7 @@ import { GROUPS_PATH } from '../../src/api/groups'
 import { ROLES_PATH } from '../../src/api/roles'
 import { getWorld, people, roleId } from '../../src/fixtures'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
-import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, FIRST_LOAD_TIMEOUT } from '../support/admin'
+import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, tabTo, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
 import { portalMount } from './portalStory'
@@ -211,13 +211,12 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Enter}')
     const roles = within(await dialog('Roles of Security champions'))
     const support = await roles.findByRole('checkbox', { name: 'Support' })
-    for (let presses = 0; presses < 20 && document.activeElement !== support; presses++) await userEvent.tab()
-    await expect(support).toHaveFocus()
+    await tabTo(userEvent, support)
     await userEvent.keyboard(' ')
     const shown = await preview(roles)
     await expect(shown.getByRole('status')).toHaveTextContent('8 people lose permissions.')
     const save = roles.getByRole('button', { name: 'Save roles' })
-    for (let presses = 0; presses < 20 && document.activeElement !== save; presses++) await userEvent.tab()
+    await tabTo(userEvent, save)
     await userEvent.keyboard('{Enter}')
     await noDialog()
     await expect(writes(GROUPS_PATH)).toHaveLength(1)

@@ -72,8 +72,4 @@ export async function heldProfileCalls(target: ProfileFailureTarget): Promise<Ca
   return gate
 }
 
-/** Presses Tab until `target` has focus (keyboard-only stories). */
-export async function tabTo(userEvent: { tab: () => Promise<void> }, target: HTMLElement, limit = 40) {
-  for (let presses = 0; presses < limit && document.activeElement !== target; presses++) await userEvent.tab()
-  await expect(target).toHaveFocus()
-}
+export { tabTo } from '../support/admin'

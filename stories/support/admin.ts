@@ -43,3 +43,9 @@ export async function pickRowAction(userEvent: UserEvent, table: HTMLElement, na
   await userEvent.click(within(await rowOf(table, name)).getByRole('button', { name: `Actions for ${name}` }))
   await userEvent.click(await screen.findByRole('menuitem', { name: action }))
 }
+
+/** Presses Tab until `target` has the focus, as a keyboard user gets there (keyboard-only stories). */
+export async function tabTo(userEvent: { tab: () => Promise<void> }, target: HTMLElement, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit && document.activeElement !== target; presses++) await userEvent.tab()
+  await expect(target).toHaveFocus()
+}

@@ -13,6 +13,11 @@ export function pluralize(forms: PluralForms, count: number, locale: string, nam
   return format(forms[category] ?? forms.other, { [name]: new Intl.NumberFormat(locale).format(count) })
 }
 
+/** Items joined as the locale writes a list ("a, b and c", "a、b、c"). */
+export function listOf(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+}
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   accessChangeImpact,
-  changedPermissions,
+  changedIds,
   changesNobody,
   groupDeleteImpact,
   groupRolesChangePermissions,
@@ -55,7 +55,7 @@ describe('heldPermissionKeys', () => {
 describe('accessChangeImpact', () => {
   it('taking a permission from a role: only those who do not hold it another way lose it', () => {
     const after = withRolePermissions(world, 'role-reader', [])
-    const impact = accessChangeImpact(world, after, changedPermissions(['perm-fe.secure.read.users'], []))
+    const impact = accessChangeImpact(world, after, changedIds(['perm-fe.secure.read.users'], []))
     // Ann still reads users through Support; Cy through the wildcard; only Bo loses it.
     expect(names(impact, 'lost')).toEqual([['fe.secure.read.users', ['Bo']]])
     expect(impact).toMatchObject({ losing: 1, gaining: 0, gained: [] })
@@ -69,7 +69,7 @@ describe('accessChangeImpact', () => {
 
   it('giving a permission lists who gains it, not those who had it already', () => {
     const after = withRolePermissions(world, 'role-reader', ['perm-fe.secure.read.users', 'perm-fe.secure.write.users'])
-    const impact = accessChangeImpact(world, after, changedPermissions(['perm-fe.secure.read.users'], ['perm-fe.secure.read.users', 'perm-fe.secure.write.users']))
+    const impact = accessChangeImpact(world, after, changedIds(['perm-fe.secure.read.users'], ['perm-fe.secure.read.users', 'perm-fe.secure.write.users']))
     expect(names(impact, 'gained')).toEqual([['fe.secure.write.users', ['Bo']]])
     expect(impact.lost).toEqual([])
   })

@@ -1,24 +1,13 @@
 import { useState } from 'react'
-import { groups as groupsApi, roles as rolesApi, users, type Client } from '../../../api'
-import type { AccessPerson, AccessWorld } from '../impact/accessImpact'
+import { groups as groupsApi, roles as rolesApi, type Client } from '../../../api'
+import type { AccessWorld } from '../impact/accessImpact'
 import { useTeamResource, type Resource } from './shared'
-import { PEOPLE_PAGE, PEOPLE_PAGES } from './useImpact'
+import { loadAccountPeople } from './useImpact'
 
 export interface AccessImpactData {
   readonly world: AccessWorld
   /** False when the account has more people than were read: the preview counts "at least". */
   readonly complete: boolean
-}
-
-/** The account's people with their own roles, page by page up to the cap. */
-async function loadPeople(client: Client): Promise<{ people: AccessPerson[]; complete: boolean }> {
-  const people: AccessPerson[] = []
-  for (let page = 0; page < PEOPLE_PAGES; page++) {
-    const answer = await users.listUsersV3(client, { pageOffset: page, pageSize: PEOPLE_PAGE })
-    people.push(...answer.items)
-    if (page + 1 >= answer._metadata.totalPages) return { people, complete: true }
-  }
-  return { people, complete: false }
 }
 
 /** Who holds what in the account now: roles, the permission catalogue, groups with their roles and people, and the people. */
@@ -27,7 +16,7 @@ export async function loadAccessWorld(client: Client): Promise<AccessImpactData>
     rolesApi.listRoles(client),
     rolesApi.listPermissions(client),
     groupsApi.listGroups(client, { relations: 'rolesAndUsers' }),
-    loadPeople(client),
+    loadAccountPeople(client),
   ])
   return { world: { roles, permissions, groups, people }, complete }
 }

@@ -1,4 +1,4 @@
-import { audits, restrictions, users, type Client } from '../../../api'
+import { audits, restrictions, users, type Client, type TeamUser } from '../../../api'
 import type { IpRules } from '../../../api/ipRules'
 import type { DomainRules } from '../impact/domainImpact'
 import { SIGN_IN_ACTION, SIGN_IN_WINDOW_MS, signInsFromAudits, type RecentSignIn } from '../impact/ipImpact'
@@ -67,9 +67,26 @@ export function useIpImpactData(): Resource<IpImpactData> {
   return resource
 }
 
-/** People asked for per page, and the most pages read, for the domain preview: at most 2,000 people. */
+/** People asked for per page, and the most pages read, for the previews that look through the account: at most 2,000 people. */
 export const PEOPLE_PAGE = 200
 export const PEOPLE_PAGES = 10
+
+export interface AccountPeople {
+  readonly people: readonly TeamUser[]
+  /** False when the account has more people than were read: a preview counts "at least". */
+  readonly complete: boolean
+}
+
+/** The account's people (users v3, with their roles, groups and provider), page by page up to the cap (PEOPLE_PAGES of PEOPLE_PAGE). */
+export async function loadAccountPeople(client: Client): Promise<AccountPeople> {
+  const people: TeamUser[] = []
+  for (let page = 0; page < PEOPLE_PAGES; page++) {
+    const answer = await users.listUsersV3(client, { pageOffset: page, pageSize: PEOPLE_PAGE })
+    people.push(...answer.items)
+    if (page + 1 >= answer._metadata.totalPages) return { people, complete: true }
+  }
+  return { people, complete: false }
+}
 
 export interface DomainImpactData {
   readonly rules: DomainRules
@@ -81,20 +98,8 @@ export interface DomainImpactData {
 /** The email-domain rules now and the account's people, loaded together when a domain dialog opens. */
 export function useDomainImpactData(): Resource<DomainImpactData> {
   const { key: _key, context: _context, ...resource } = useTeamResource('useDomainImpactData', 'loadSecurity', restrictions.DOMAIN_RESTRICTIONS_PATH, { withPeople: true }, async ({ client }) => {
-    const [config, entries, people] = await Promise.all([
-      restrictions.getDomainRestrictionsConfig(client),
-      restrictions.listDomainRestrictions(client),
-      (async () => {
-        const found: ImpactPerson[] = []
-        for (let page = 0; page < PEOPLE_PAGES; page++) {
-          const answer = await users.listUsersV3(client, { pageOffset: page, pageSize: PEOPLE_PAGE })
-          found.push(...answer.items)
-          if (page + 1 >= answer._metadata.totalPages) return { found, complete: true }
-        }
-        return { found, complete: false }
-      })(),
-    ])
-    return { rules: { config, entries }, people: people.found, complete: people.complete }
+    const [config, entries, { people, complete }] = await Promise.all([restrictions.getDomainRestrictionsConfig(client), restrictions.listDomainRestrictions(client), loadAccountPeople(client)])
+    return { rules: { config, entries }, people, complete }
   }, { revalidateOnFocus: false })
   return resource
 }

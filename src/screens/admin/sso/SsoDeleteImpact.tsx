@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ssoDeleteImpact, useSsoConfigurations, useSsoDeleteImpactData, type SsoConfiguration } from '../../../hooks'
-import { pluralize } from '../../i18n/intl'
+import { listOf, pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/useMessages'
 import { ImpactNotice, NamedList } from '../ImpactNotice'
@@ -18,7 +18,7 @@ export function SsoDeleteImpact({ configuration }: { configuration: SsoConfigura
   const sendsAnyone = configuration.enabled && configuration.domains.some((domain) => domain.validated)
   const connections = useSsoConfigurations()
   const people = useSsoDeleteImpactData(sendsAnyone)
-  const list = (items: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+  const list = (items: readonly string[]) => listOf(items, locale)
 
   const others = connections.data
   const loaded = people.data

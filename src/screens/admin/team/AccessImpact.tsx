@@ -1,10 +1,10 @@
-import { changesNobody, samePeople, type AccessImpact, type AccessImpactData, type Resource, type SharedChange } from '../../../hooks'
-import { pluralize } from '../../i18n/intl'
+import { changesNobody, samePeople, type AccessImpact, type AccessImpactData, type AccessPermission, type Resource, type SharedChange } from '../../../hooks'
+import { listOf, pluralize } from '../../i18n/intl'
 import { format } from '../../i18n/messages'
 import { useLocale } from '../../i18n/useMessages'
 import { ImpactNotice, NamedList } from '../ImpactNotice'
 import * as styles from '../ImpactNotice.css'
-import { useAccessImpactMessages } from './accessImpactMessages'
+import { useAccessImpactMessages, type AccessImpactMessages } from './accessImpactMessages'
 
 /** How many lists of people a preview shows; the rest are counted. */
 const LISTED_CHANGES = 4
@@ -30,9 +30,8 @@ export interface AccessImpactNoticeProps {
 export function AccessImpactNotice({ data, impact, lead, warning }: AccessImpactNoticeProps) {
   const text = useAccessImpactMessages()
   const locale = useLocale()
-  const list = (items: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
   const summary = useAccessImpactSummary(data, impact, lead)
-  const self = impact && impact.selfLoses.length > 0 ? format(text.self, { permissions: list(impact.selfLoses.map((permission) => `“${permission.name}”`)) }) : null
+  const self = impact && impact.selfLoses.length > 0 ? format(text.self, { permissions: permissionNames(impact.selfLoses, text, locale) }) : null
   const changes = impact ? [...samePeople(impact.lost).map((change) => ['lose', change] as const), ...samePeople(impact.gained).map((change) => ['gain', change] as const)] : []
   const hidden = changes.slice(LISTED_CHANGES).reduce((sum, [, change]) => sum + change.permissions.length, 0)
   return (
@@ -53,6 +52,13 @@ export function AccessImpactNotice({ data, impact, lead, warning }: AccessImpact
       {hidden > 0 && <p className={styles.text}>{pluralize(text.otherChanges, hidden, locale)}</p>}
     </ImpactNotice>
   )
+}
+
+/** Permissions by name in a sentence: “Read users”, “Edit users” and 2 more permissions. */
+export function permissionNames(permissions: readonly AccessPermission[], text: AccessImpactMessages, locale: string): string {
+  const quoted = permissions.map((permission) => `“${permission.name}”`)
+  const named = quoted.length > NAMED_PERMISSIONS ? [...quoted.slice(0, NAMED_PERMISSIONS), pluralize(text.morePermissions, quoted.length - NAMED_PERMISSIONS, locale)] : quoted
+  return listOf(named, locale)
 }
 
 /** The preview's sentence: loading, failed, nobody, or how many lose and gain (after `lead`). */
@@ -88,9 +94,7 @@ export function AccessImpactLine({ data, impact }: Pick<AccessImpactNoticeProps,
 function ChangeList({ kind, change }: { kind: 'lose' | 'gain'; change: SharedChange }) {
   const text = useAccessImpactMessages()
   const locale = useLocale()
-  const quoted = change.permissions.map((permission) => `“${permission.name}”`)
-  const named = quoted.length > NAMED_PERMISSIONS ? [...quoted.slice(0, NAMED_PERMISSIONS), pluralize(text.morePermissions, quoted.length - NAMED_PERMISSIONS, locale)] : quoted
-  const permissions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(named)
+  const permissions = permissionNames(change.permissions, text, locale)
   return (
     <NamedList
       heading={format(text[kind], { permissions })}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Group } from '../../../../api'
 import {
   accessChangeImpact,
+  changedIds,
   groupDeleteImpact,
   groupRolesChangePermissions,
   toTeamError,
@@ -17,7 +18,7 @@ import {
   type TeamOperation,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
-import { pluralize } from '../../../i18n/intl'
+import { listOf, pluralize } from '../../../i18n/intl'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/useMessages'
 import { AccessImpactNotice } from '../AccessImpact'
@@ -92,7 +93,7 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const access = useAccessImpactData()
   const world = access.data?.world
   const before = world?.groups.find((known) => known.id === group.id)?.roles?.map((role) => role.id) ?? roleIdsOf(group)
-  const isChanged = before.length !== roleIds.length || roleIds.some((id) => !before.includes(id))
+  const isChanged = changedIds(before, roleIds).length > 0
   const impact = world && isChanged ? accessChangeImpact(world, withGroupRoles(world, group.id, roleIds), groupRolesChangePermissions(world, before, roleIds), selfId) : null
   const close = () => !saving.pending && onClose()
   const save = () =>
@@ -156,7 +157,7 @@ function useGroupDeleteImpact(world: AccessWorld | undefined, groupId: string) {
   const selfId = useSession().user?.id ?? null
   if (!world) return null
   const impact = groupDeleteImpact(world, groupId, selfId)
-  const roles = new Intl.ListFormat(locale, { type: 'conjunction' }).format(impact.roles)
+  const roles = listOf(impact.roles, locale)
   const lead = impact.members === 0 ? text.noMembers : impact.roles.length === 0 ? text.noRoles : format(pluralize(text.members, impact.members, locale), { roles })
   return { access: impact.access, lead }
 }

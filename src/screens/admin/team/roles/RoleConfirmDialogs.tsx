@@ -1,7 +1,7 @@
 import type { Role } from '../../../../api'
 import { roleDeleteImpact, useAccessImpactData, useDeleteRole, useDialogSubmit, useSession, useSetDefaultRole, type AccessWorld, type ResourceMutation } from '../../../../hooks'
 import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
-import { pluralize } from '../../../i18n/intl'
+import { listOf, pluralize } from '../../../i18n/intl'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/useMessages'
 import { AccessImpactNotice } from '../AccessImpact'
@@ -67,7 +67,7 @@ function useRoleDeleteImpact(world: AccessWorld | undefined, roleId: string) {
   const selfId = useSession().user?.id ?? null
   if (!world) return null
   const impact = roleDeleteImpact(world, roleId, selfId)
-  const groups = impact.groups.length > 0 ? format(text.groups, { groups: new Intl.ListFormat(locale, { type: 'conjunction' }).format(impact.groups) }) : ''
+  const groups = impact.groups.length > 0 ? format(text.groups, { groups: listOf(impact.groups, locale) }) : ''
   return { access: impact.access, lead: [impact.holders === 0 ? text.noHolders : pluralize(text.holders, impact.holders, locale), groups].filter(Boolean).join(' ') }
 }
 

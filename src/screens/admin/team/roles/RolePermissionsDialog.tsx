@@ -3,7 +3,7 @@ import type { Role } from '../../../../api'
 import {
   accessChangeImpact,
   applyPermissionSelection,
-  changedPermissions,
+  changedIds,
   hasPermissionChanges,
   permissionChoices,
   useAttachPermissionsToRole,
@@ -57,7 +57,7 @@ export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: Rol
   const world = access.data?.world
   const before = world?.roles.find((known) => known.id === role.id)?.permissions ?? held
   const showsImpact = !isReadOnly && groups !== null && hasPermissionChanges(held, selected)
-  const impact = world && permissions && hasPermissionChanges(held, selected) ? accessChangeImpact(world, withRolePermissions(world, role.id, selected), changedPermissions(before, selected), selfId) : null
+  const impact = world && permissions && hasPermissionChanges(held, selected) ? accessChangeImpact(world, withRolePermissions(world, role.id, selected), changedIds(before, selected), selfId) : null
 
   const close = () => {
     if (pending) return

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { TeamUser } from '../../../../api'
 import {
   accessChangeImpact,
+  changedIds,
   personDeleteImpact,
   permissionsOfRoles,
   type DialogSubmit,
@@ -21,9 +22,9 @@ import {
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, Select } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/useMessages'
-import { pluralize } from '../../../i18n/intl'
+import { listOf, pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
-import { AccessImpactNotice } from '../AccessImpact'
+import { AccessImpactNotice, permissionNames } from '../AccessImpact'
 import { useAccessImpactMessages } from '../accessImpactMessages'
 import { useUsersMessages } from './usersMessages'
 
@@ -109,9 +110,6 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
   )
 }
 
-/** How many permissions a sentence names; the rest are counted. */
-const NAMED_PERMISSIONS = 3
-
 /** What removing a member takes with them: their groups and roles, and what nobody else will hold. */
 function DeleteUserImpact({ user }: { user: TeamUser }) {
   const text = useAccessImpactMessages()
@@ -120,17 +118,15 @@ function DeleteUserImpact({ user }: { user: TeamUser }) {
   const world = access.data?.world
   if (!world) return <AccessImpactNotice data={access} impact={null} />
   const impact = personDeleteImpact(world, user.id)
-  const list = (items: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
   const lead = [
-    impact.groups.length > 0 && format(text.user.groups, { groups: list(impact.groups) }),
-    impact.roles.length > 0 && format(text.user.roles, { roles: list(impact.roles) }),
+    impact.groups.length > 0 && format(text.user.groups, { groups: listOf(impact.groups, locale) }),
+    impact.roles.length > 0 && format(text.user.roles, { roles: listOf(impact.roles, locale) }),
     impact.groups.length === 0 && impact.roles.length === 0 && text.user.nothing,
   ]
     .filter(Boolean)
     .join(' ')
-  const only = impact.onlyHolder.map((permission) => `“${permission.name}”`)
-  const named = only.length > NAMED_PERMISSIONS ? [...only.slice(0, NAMED_PERMISSIONS), pluralize(text.morePermissions, only.length - NAMED_PERMISSIONS, locale)] : only
-  return <AccessImpactNotice data={access} impact={null} lead={lead} warning={only.length > 0 ? format(text.user.onlyHolder, { permissions: list(named) }) : null} />
+  const warning = impact.onlyHolder.length > 0 ? format(text.user.onlyHolder, { permissions: permissionNames(impact.onlyHolder, text, locale) }) : null
+  return <AccessImpactNotice data={access} impact={null} lead={lead} warning={warning} />
 }
 
 /** Makes a member temporary: how long their access lasts. */
@@ -217,7 +213,7 @@ function RolesChangeImpact({ userId, before, after }: { userId: string; before: 
   const selfId = useSession().user?.id ?? null
   const access = useAccessImpactData()
   const world = access.data?.world
-  const changed = [...before.filter((id) => !after.includes(id)), ...after.filter((id) => !before.includes(id))]
+  const changed = changedIds(before, after)
   if (changed.length === 0) return null
   const impact = world ? accessChangeImpact(world, withPersonRoles(world, userId, after), permissionsOfRoles(world, changed), selfId) : null
   return <AccessImpactNotice data={access} impact={impact} />
