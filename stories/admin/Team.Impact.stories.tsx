@@ -69,6 +69,17 @@ function championsGiveSupport() {
 }
 const champions = () => acme().filter((user) => groupOf('group-security').userIds.includes(user.id))
 
+/** The list as the admin sees it once a change is in: its notice said, and `shows` holding of the list (its reload may still be on its way). */
+async function settled(canvas: Context['canvas'], grid: string, notice: string, shows: (list: HTMLElement) => Promise<unknown> | unknown) {
+  await expect(await canvas.findByText(notice)).toBeVisible()
+  await waitFor(async () => shows(await findGrid(canvas, grid)))
+}
+/** The roles list shows Support with as many permissions as the server now gives it. */
+const supportCountShown = async (list: HTMLElement) =>
+  expect(within(await rowOf(list, 'Support')).getByRole('gridcell', { name: String(getWorld().team.roles.find((role) => role.key === 'Support')!.permissionIds.length) })).toBeVisible()
+const noRow = (name: string) => (list: HTMLElement) => expect(within(list).queryByRole('rowheader', { name: new RegExp(`^${name}`) })).toBeNull()
+const championsWithoutRoles = async (list: HTMLElement) => expect(within(await rowOf(list, 'Security champions')).getByText('No roles')).toBeVisible()
+
 // ---------------------------------------------------------------- a role's permissions
 
 export const RemovingAPermissionNamesWhoLosesIt: Story = {
@@ -99,6 +110,7 @@ export const RemovingAPermissionNamesWhoLosesIt: Story = {
       const [saved] = writes(ROLES_RESOURCE)
       await expect(saved?.path).toBe(`${ROLES_PATH}/role-Support/permissions`)
       await expect((saved?.body as { permissionIds: string[] }).permissionIds).not.toContain('perm-fe.secure.write.users')
+      await settled(context.canvas, 'Roles', 'Permissions of Support saved.', supportCountShown)
     })
   },
 }
@@ -150,6 +162,7 @@ export const PreviewFailsToLoad: Story = {
     await context.userEvent.click(editor.getByRole('button', { name: 'Save permissions' }))
     await noDialog()
     await expect(writes(ROLES_RESOURCE).map((request) => request.path)).toEqual([`${ROLES_PATH}/role-Support/permissions`])
+    await settled(context.canvas, 'Roles', 'Permissions of Support saved.', supportCountShown)
   },
 }
 
@@ -176,6 +189,7 @@ export const TakingARoleFromAGroup: Story = {
       await userEvent.click(roles.getByRole('button', { name: 'Save roles' }))
       await noDialog()
       await expect(writes(GROUPS_PATH).map((request) => [request.method, request.path, request.body])).toEqual([['DELETE', `${GROUPS_PATH}/group-security/roles`, { roleIds: ['role-Support'] }]])
+      await settled(context.canvas, 'Groups', 'Roles of Security champions saved.', championsWithoutRoles)
     })
   },
 }
@@ -220,6 +234,7 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Enter}')
     await noDialog()
     await expect(writes(GROUPS_PATH)).toHaveLength(1)
+    await settled(canvas, 'Groups', 'Roles of Security champions saved.', championsWithoutRoles)
   },
 }
 
@@ -259,6 +274,7 @@ export const DeletingAGroup: Story = {
     await context.userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
     await noDialog()
     await expect(writes(GROUPS_PATH).map((request) => [request.method, request.path])).toEqual([['DELETE', `${GROUPS_PATH}/group-security`]])
+    await settled(context.canvas, 'Groups', 'Group Security champions deleted.', noRow('Security champions'))
   },
 }
 
@@ -276,6 +292,7 @@ export const DeletingARole: Story = {
     await context.userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
     await noDialog()
     await expect(writes(ROLES_RESOURCE).map((request) => [request.method, request.path])).toEqual([['DELETE', `${ROLES_PATH}/role-Billing`]])
+    await settled(context.canvas, 'Roles', 'Role Billing deleted.', noRow('Billing'))
   },
 }
 
@@ -298,5 +315,6 @@ export const DeletingAMember: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
     await noDialog()
     await expect(sent(`/team/resources/members/v1/${developer.id}`).map((request) => request.method)).toEqual(['DELETE'])
+    await expect(await canvas.findByText(`No users match “${developer.email}”.`)).toBeVisible()
   },
 }
