@@ -97,6 +97,7 @@ export const DeleteLabsSavedOnlyOnceConfirmed: Story = {
       await noDialog()
       await expect(deletes()).toEqual([`${SUB_TENANTS_PATH}/tenant-acme-labs`])
       await expect(await canvas.findByText('Acme Labs was deleted.')).toBeVisible()
+      await waitFor(async () => expect(within(await findTree(canvas)).queryByRole('row', { name: /^Acme Labs/ })).toBeNull())
       await expect(getWorld().tenants.filter((tenant) => tenant.tenantId.startsWith('tenant-labs-') || tenant.tenantId === 'tenant-acme-labs')).toEqual([])
       await expect(keeper.tenantIds).toEqual(['tenant-acme'])
     })
@@ -118,6 +119,8 @@ export const DeleteEmptyAccountNobodyAffected: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
     await noDialog()
     await expect(deletes()).toEqual([`${SUB_TENANTS_PATH}/tenant-acme-empty`])
+    await expect(await canvas.findByText('Acme Empty was deleted.')).toBeVisible()
+    await waitFor(() => expect(within(tree).queryByRole('row', { name: /^Acme Empty/ })).toBeNull())
   },
 }
 
@@ -147,6 +150,7 @@ export const PreviewFailsStillDeletes: Story = {
     await noDialog()
     await expect(deletes()).toEqual([`${SUB_TENANTS_PATH}/tenant-acme-labs`])
     await expect(await context.canvas.findByText('Acme Labs was deleted.')).toBeVisible()
+    await waitFor(async () => expect(within(await findTree(context.canvas)).queryByRole('row', { name: /^Acme Labs/ })).toBeNull())
   },
 }
 

@@ -73,6 +73,8 @@ function atOktaDomains() {
 }
 
 const table = (canvas: Context['canvas']) => findGrid(canvas, 'SSO connections')
+/** The list as the admin sees it after the delete: Okta's row gone (its reload may still be on its way). */
+const oktaGone = (canvas: Context['canvas']) => waitFor(async () => expect(within(await table(canvas)).queryByRole('rowheader', { name: /^Okta/ })).toBeNull())
 const loaded = async (canvas: Context['canvas']) => rowOf(await table(canvas), 'Okta')
 const deletes = () => sent('').filter((request) => request.method === 'DELETE' && request.path.startsWith(SSO_CONFIGURATIONS_PATH))
 /** The preview's region in the delete dialog. */
@@ -113,6 +115,7 @@ export const DeleteOktaSavedOnlyOnceConfirmed: Story = {
       await noDialog()
       await expect(deletes().map((request) => request.path)).toEqual([`${SSO_CONFIGURATIONS_PATH}/sso-okta`])
       await expect(await canvas.findByText('The Okta connection was deleted.')).toBeVisible()
+      await oktaGone(canvas)
       await expect(getWorld().sso.connections.map((connection) => connection.id)).toEqual(['sso-contractors'])
     })
   },
@@ -166,6 +169,7 @@ export const PreviewFailsStillDeletes: Story = {
     await noDialog()
     await expect(deletes().map((request) => request.path)).toEqual([`${SSO_CONFIGURATIONS_PATH}/sso-okta`])
     await expect(await context.canvas.findByText('The Okta connection was deleted.')).toBeVisible()
+    await oktaGone(context.canvas)
   },
 }
 
@@ -198,6 +202,7 @@ export const DeleteByKeyboard: Story = {
       await noDialog()
       await expect(deletes()).toHaveLength(1)
       await expect(await canvas.findByText('The Okta connection was deleted.')).toBeVisible()
+      await oktaGone(canvas)
     })
   },
 }
