@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   accessChangeImpact,
-  changedIds,
   changesNobody,
   groupDeleteImpact,
   groupRolesChangePermissions,
@@ -14,6 +13,7 @@ import {
   withRolePermissions,
   type AccessWorld,
 } from './accessImpact'
+import { changedIds } from './changedIds'
 
 const permission = (key: string, name = key) => ({ id: `perm-${key}`, key, name })
 const ids = (...list: string[]) => list.map((id) => ({ id }))

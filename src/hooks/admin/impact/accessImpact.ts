@@ -1,4 +1,5 @@
 import { matchPermission } from '../permissions'
+import { changedIds } from './changedIds'
 import { personLabel } from './mfaImpact'
 
 /**
@@ -171,11 +172,6 @@ export function withoutRole(world: AccessWorld, roleId: string): AccessWorld {
 
 /** `world` without group `groupId`. */
 export const withoutGroup = (world: AccessWorld, groupId: string): AccessWorld => ({ ...world, groups: world.groups.filter((group) => group.id !== groupId) })
-
-/** The ids in one list and not the other: the permissions a role's edit switches, the roles a group's edit gives or takes. */
-export function changedIds(before: readonly string[], after: readonly string[]): string[] {
-  return [...before.filter((id) => !after.includes(id)), ...after.filter((id) => !before.includes(id))]
-}
 
 /** The permissions a group's roles change touches: every permission of a role given or taken. */
 export function groupRolesChangePermissions(world: AccessWorld, before: readonly string[], after: readonly string[]): string[] {

@@ -219,7 +219,7 @@ export {
 } from './security'
 export { parseIpEntry, isIpOrCidr, splitIpList, ipMatches, isIpAllowed, isIpOnAllowList, locksOut, type IpRules, type IpEntry } from '../../../api/ipRules'
 export { normaliseDomain } from './domains'
-export { useIpImpactData, useDomainImpactData, loadIpRules, loadRecentSignIns, loadAccountPeople, type AccountPeople, SIGN_INS_PAGE, SIGN_INS_PAGES, PEOPLE_PAGE, PEOPLE_PAGES, type IpImpactData, type DomainImpactData, type RecentSignIns } from './useImpact'
+export { useIpImpactData, useDomainImpactData, loadIpRules, loadRecentSignIns, SIGN_INS_PAGE, SIGN_INS_PAGES, type IpImpactData, type DomainImpactData, type RecentSignIns } from './useImpact'
 export { useProfile, useSaveProfile, useProfilePicture, ownError, PROFILE_DEFAULT_ERROR, type OwnResource, type ProfileSave, type ProfilePicture } from './useProfile'
 export { usePhoneNumbers, useAddPhoneNumber, useRemovePhoneNumber, usePhoneNumberText, CODE_REQUIRED, type PhoneNumberChange } from './usePhoneNumbers'
 export {
@@ -380,3 +380,4 @@ export { useLoginBoxMetadata, type LoginBoxMetadata, type LoginBoxSave } from '.
 export { readPictureFile, type PictureFileRead } from './pictureFile'
 export { useAccessImpactData, loadAccessWorld, type AccessImpactData } from './useAccessImpact'
 export { useSsoDeleteImpactData, useSubAccountDeleteImpactData, loadSubtree, SUBTREE_ACCOUNTS, SUBTREE_USERS, SUBTREE_USERS_PAGE } from './useDeleteImpact'
+export { loadAccountPeople, PEOPLE_PAGE, PEOPLE_PAGES, type AccountPeople } from './accountPeople'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { groups as groupsApi, roles as rolesApi, type Client } from '../../../api'
 import type { AccessWorld } from '../impact/accessImpact'
 import { useTeamResource, type Resource } from './shared'
-import { loadAccountPeople } from './useImpact'
+import { loadAccountPeople } from './accountPeople'
 
 export interface AccessImpactData {
   readonly world: AccessWorld

@@ -1,8 +1,9 @@
-import { audits, restrictions, users, type Client, type TeamUser } from '../../../api'
+import { audits, restrictions, type Client } from '../../../api'
 import type { IpRules } from '../../../api/ipRules'
 import type { DomainRules } from '../impact/domainImpact'
 import { SIGN_IN_ACTION, SIGN_IN_WINDOW_MS, signInsFromAudits, type RecentSignIn } from '../impact/ipImpact'
 import type { ImpactPerson } from '../impact/mfaImpact'
+import { loadAccountPeople } from './accountPeople'
 import { useTeamResource, type Resource } from './shared'
 
 // What the change previews (hooks/admin/impact) are computed from, loaded when a dialog that shows
@@ -65,27 +66,6 @@ export function useIpImpactData(): Resource<IpImpactData> {
     return { rules, recent, now }
   }, { revalidateOnFocus: false })
   return resource
-}
-
-/** People asked for per page, and the most pages read, for the previews that look through the account: at most 2,000 people. */
-export const PEOPLE_PAGE = 200
-export const PEOPLE_PAGES = 10
-
-export interface AccountPeople {
-  readonly people: readonly TeamUser[]
-  /** False when the account has more people than were read: a preview counts "at least". */
-  readonly complete: boolean
-}
-
-/** The account's people (users v3, with their roles, groups and provider), page by page up to the cap (PEOPLE_PAGES of PEOPLE_PAGE). */
-export async function loadAccountPeople(client: Client): Promise<AccountPeople> {
-  const people: TeamUser[] = []
-  for (let page = 0; page < PEOPLE_PAGES; page++) {
-    const answer = await users.listUsersV3(client, { pageOffset: page, pageSize: PEOPLE_PAGE })
-    people.push(...answer.items)
-    if (page + 1 >= answer._metadata.totalPages) return { people, complete: true }
-  }
-  return { people, complete: false }
 }
 
 export interface DomainImpactData {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { users } from '../../../api'
 import { useTeamResource, type Resource } from './shared'
-import { loadAccountPeople, type AccountPeople } from './useImpact'
+import { loadAccountPeople, type AccountPeople } from './accountPeople'
 
 // What an SSO connection's delete preview (ssoDeleteImpact) is worked out from, loaded when the
 // dialog opens and read fresh each time one does (its opening is part of the key): never with the

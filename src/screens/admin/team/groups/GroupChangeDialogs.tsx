@@ -1,28 +1,20 @@
 import { useState } from 'react'
 import type { Group } from '../../../../api'
 import {
-  accessChangeImpact,
   changedIds,
-  groupDeleteImpact,
-  groupRolesChangePermissions,
   toTeamError,
   useAccessImpactData,
-  useSession,
-  withGroupRoles,
   useDeleteGroup,
   useDialogSubmit,
   useRoles,
   useSaveGroupMembership,
-  type AccessWorld,
   type PickedUser,
   type TeamOperation,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
-import { listOf, pluralize } from '../../../i18n/intl'
 import { format } from '../../../i18n/messages'
-import { useLocale, useMessages } from '../../../i18n/useMessages'
-import { AccessImpactNotice } from '../AccessImpact'
-import { useAccessImpactMessages } from '../accessImpactMessages'
+import { useMessages } from '../../../i18n/useMessages'
+import { AccessPreview, usePreloadAccessPreviews } from '../AccessPreviewPart'
 import { errorText } from '../../../shared/errorText'
 import { UserPicker } from './UserPicker'
 import { useGroupsMessages } from './groupsMessages'
@@ -89,12 +81,10 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
   const saveRoles = useSaveGroupMembership('changeGroupRoles')
   const [roleIds, setRoleIds] = useState<string[]>(() => roleIdsOf(group))
   const saving = useSaving(onDone)
-  const selfId = useSession().user?.id ?? null
   const access = useAccessImpactData()
-  const world = access.data?.world
-  const before = world?.groups.find((known) => known.id === group.id)?.roles?.map((role) => role.id) ?? roleIdsOf(group)
+  usePreloadAccessPreviews()
+  const before = access.data?.world.groups.find((known) => known.id === group.id)?.roles?.map((role) => role.id) ?? roleIdsOf(group)
   const isChanged = changedIds(before, roleIds).length > 0
-  const impact = world && isChanged ? accessChangeImpact(world, withGroupRoles(world, group.id, roleIds), groupRolesChangePermissions(world, before, roleIds), selfId) : null
   const close = () => !saving.pending && onClose()
   const save = () =>
     saving.run('changeGroupRoles', () => saveRoles.trigger({ groupId: group.id, before: { userIds: [], roleIds: roleIdsOf(group) }, after: { userIds: [], roleIds } }))
@@ -109,7 +99,7 @@ export function GroupRolesDialog({ group, onClose, onDone }: GroupDialogProps) {
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {isChanged && <AccessImpactNotice data={access} impact={impact} />}
+      {isChanged && <AccessPreview kind="groupRoles" data={access} groupId={group.id} before={before} after={roleIds} />}
       <DialogActions>
         <Button variant="text" onPress={close} isDisabled={saving.pending}>
           {text.cancel}
@@ -131,7 +121,6 @@ export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
   const saving = useSaving(onDone)
   const close = () => !saving.pending && onClose()
   const access = useAccessImpactData()
-  const impact = useGroupDeleteImpact(access.data?.world, group.id)
   return (
     <ConfirmDialog
       isOpen
@@ -145,19 +134,8 @@ export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
       onConfirm={() => void saving.run('deleteGroup', async () => void (await remove.trigger({ groupId: group.id })))}
     >
       {saving.failure && <Banner tone="error">{errorText(saving.failure, messages)}</Banner>}
-      <AccessImpactNotice data={access} impact={impact?.access ?? null} lead={impact?.lead} />
+      <AccessPreview kind="groupDelete" data={access} groupId={group.id} />
     </ConfirmDialog>
   )
 }
 
-/** What deleting the group takes, in words before the permissions: its members and the roles it gives. */
-function useGroupDeleteImpact(world: AccessWorld | undefined, groupId: string) {
-  const text = useAccessImpactMessages().group
-  const locale = useLocale()
-  const selfId = useSession().user?.id ?? null
-  if (!world) return null
-  const impact = groupDeleteImpact(world, groupId, selfId)
-  const roles = listOf(impact.roles, locale)
-  const lead = impact.members === 0 ? text.noMembers : impact.roles.length === 0 ? text.noRoles : format(pluralize(text.members, impact.members, locale), { roles })
-  return { access: impact.access, lead }
-}

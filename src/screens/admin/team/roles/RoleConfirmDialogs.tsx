@@ -1,11 +1,9 @@
 import type { Role } from '../../../../api'
-import { roleDeleteImpact, useAccessImpactData, useDeleteRole, useDialogSubmit, useSession, useSetDefaultRole, type AccessWorld, type ResourceMutation } from '../../../../hooks'
+import { useAccessImpactData, useDeleteRole, useDialogSubmit, useSetDefaultRole, type ResourceMutation } from '../../../../hooks'
 import { Banner, Button, ConfirmDialog, Dialog, DialogActions } from '../../../../primitives'
-import { listOf, pluralize } from '../../../i18n/intl'
 import { format } from '../../../i18n/messages'
-import { useLocale, useMessages } from '../../../i18n/useMessages'
-import { AccessImpactNotice } from '../AccessImpact'
-import { useAccessImpactMessages } from '../accessImpactMessages'
+import { useMessages } from '../../../i18n/useMessages'
+import { AccessPreview } from '../AccessPreviewPart'
 import { errorText } from '../../../shared/errorText'
 import { useRolesMessages } from './rolesMessages'
 
@@ -41,7 +39,6 @@ export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
   const remove = useDeleteRole()
   const { run, close, error } = useConfirmed(remove, onDone, onClose)
   const access = useAccessImpactData()
-  const impact = useRoleDeleteImpact(access.data?.world, role.id)
   return (
     <ConfirmDialog
       isOpen
@@ -55,20 +52,9 @@ export function DeleteRoleDialog({ role, onClose, onDone }: RoleDialogProps) {
       onConfirm={() => void run({ roleId: role.id })}
     >
       {error && <Banner tone="error">{errorText(error, messages)}</Banner>}
-      <AccessImpactNotice data={access} impact={impact?.access ?? null} lead={impact?.lead} />
+      <AccessPreview kind="roleDelete" data={access} roleId={role.id} />
     </ConfirmDialog>
   )
-}
-
-/** What deleting the role takes, in words before the permissions: who holds it and the groups that give it. */
-function useRoleDeleteImpact(world: AccessWorld | undefined, roleId: string) {
-  const text = useAccessImpactMessages().role
-  const locale = useLocale()
-  const selfId = useSession().user?.id ?? null
-  if (!world) return null
-  const impact = roleDeleteImpact(world, roleId, selfId)
-  const groups = impact.groups.length > 0 ? format(text.groups, { groups: listOf(impact.groups, locale) }) : ''
-  return { access: impact.access, lead: [impact.holders === 0 ? text.noHolders : pluralize(text.holders, impact.holders, locale), groups].filter(Boolean).join(' ') }
 }
 
 /** spec/admin.md §6: one role is the default, the one people added without a role get. */

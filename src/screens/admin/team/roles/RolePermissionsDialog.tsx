@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import type { Role } from '../../../../api'
 import {
-  accessChangeImpact,
   applyPermissionSelection,
-  changedIds,
   hasPermissionChanges,
   permissionChoices,
   useAttachPermissionsToRole,
@@ -13,13 +11,11 @@ import {
   type PermissionChoice,
   useAccessImpactData,
   useDialogSubmit,
-  useSession,
-  withRolePermissions,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, Dialog, DialogActions, Spinner } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useMessages } from '../../../i18n/useMessages'
-import { AccessImpactLine, AccessImpactNotice } from '../AccessImpact'
+import { AccessPreview, RolePermissionsLine, usePreloadAccessPreviews } from '../AccessPreviewPart'
 import { errorText } from '../../../shared/errorText'
 import * as styles from './RolesSection.css'
 import { useRolesMessages } from './rolesMessages'
@@ -52,12 +48,10 @@ export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: Rol
   const groups = permissions && categories.data ? permissionChoices(categories.data, permissions, selected) : null
   const loadError = catalog.teamError ?? categories.teamError
   const pending = sending.isPending
-  const selfId = useSession().user?.id ?? null
   const access = useAccessImpactData(!isReadOnly)
-  const world = access.data?.world
-  const before = world?.roles.find((known) => known.id === role.id)?.permissions ?? held
+  usePreloadAccessPreviews()
   const showsImpact = !isReadOnly && groups !== null && hasPermissionChanges(held, selected)
-  const impact = world && permissions && hasPermissionChanges(held, selected) ? accessChangeImpact(world, withRolePermissions(world, role.id, selected), changedIds(before, selected), selfId) : null
+  const previewed = { data: access, roleId: role.id, held, selected }
 
   const close = () => {
     if (pending) return
@@ -116,9 +110,9 @@ export function RolePermissionsDialog({ role, isReadOnly, onClose, onDone }: Rol
       ) : (
         <Spinner label={text.loading} />
       )}
-      {showsImpact && <AccessImpactNotice data={access} impact={impact} />}
+      {showsImpact && <AccessPreview kind="rolePermissions" {...previewed} />}
       <DialogActions>
-        {showsImpact && <AccessImpactLine data={access} impact={impact} />}
+        {showsImpact && <RolePermissionsLine {...previewed} />}
         {isReadOnly ? (
           <Button variant="secondary" onPress={close}>
             {text.close}

@@ -1,10 +1,7 @@
 import { useState } from 'react'
 import type { TeamUser } from '../../../../api'
 import {
-  accessChangeImpact,
   changedIds,
-  personDeleteImpact,
-  permissionsOfRoles,
   type DialogSubmit,
   EXPIRY_CHOICES,
   useDeleteUser,
@@ -16,16 +13,13 @@ import {
   useSetUserExpiration,
   type ResourceMutation,
   useAccessImpactData,
-  useSession,
-  withPersonRoles,
 } from '../../../../hooks'
 import { Banner, Button, Checkbox, CheckboxGroup, ConfirmDialog, Dialog, DialogActions, Select } from '../../../../primitives'
 import { format } from '../../../i18n/messages'
 import { useLocale, useMessages } from '../../../i18n/useMessages'
-import { listOf, pluralize } from '../../../i18n/intl'
+import { pluralize } from '../../../i18n/intl'
 import { errorText } from '../../../shared/errorText'
-import { AccessImpactNotice, permissionNames } from '../AccessImpact'
-import { useAccessImpactMessages } from '../accessImpactMessages'
+import { AccessPreview, usePreloadAccessPreviews } from '../AccessPreviewPart'
 import { useUsersMessages } from './usersMessages'
 
 /** The dialog a row's action opened, with the member it is about. */
@@ -110,23 +104,10 @@ export function ConfirmUserDialogs({ dialog, onClose, onDone }: DialogProps) {
   )
 }
 
-/** What removing a member takes with them: their groups and roles, and what nobody else will hold. */
+/** What removing a member takes with them, loaded as the dialog opens. */
 function DeleteUserImpact({ user }: { user: TeamUser }) {
-  const text = useAccessImpactMessages()
-  const locale = useLocale()
   const access = useAccessImpactData()
-  const world = access.data?.world
-  if (!world) return <AccessImpactNotice data={access} impact={null} />
-  const impact = personDeleteImpact(world, user.id)
-  const lead = [
-    impact.groups.length > 0 && format(text.user.groups, { groups: listOf(impact.groups, locale) }),
-    impact.roles.length > 0 && format(text.user.roles, { roles: listOf(impact.roles, locale) }),
-    impact.groups.length === 0 && impact.roles.length === 0 && text.user.nothing,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const warning = impact.onlyHolder.length > 0 ? format(text.user.onlyHolder, { permissions: permissionNames(impact.onlyHolder, text, locale) }) : null
-  return <AccessImpactNotice data={access} impact={null} lead={lead} warning={warning} />
+  return <AccessPreview kind="memberDelete" data={access} userId={user.id} />
 }
 
 /** Makes a member temporary: how long their access lasts. */
@@ -208,13 +189,10 @@ export function EditRolesDialog({ user, onClose, onSave }: { user: TeamUser | nu
   )
 }
 
-/** What changing a member's own roles does to what they may do: the permissions they lose or gain, their groups counted. */
+/** What changing a member's own roles does to what they may do, loaded as the dialog opens. */
 function RolesChangeImpact({ userId, before, after }: { userId: string; before: readonly string[]; after: readonly string[] }) {
-  const selfId = useSession().user?.id ?? null
   const access = useAccessImpactData()
-  const world = access.data?.world
-  const changed = changedIds(before, after)
-  if (changed.length === 0) return null
-  const impact = world ? accessChangeImpact(world, withPersonRoles(world, userId, after), permissionsOfRoles(world, changed), selfId) : null
-  return <AccessImpactNotice data={access} impact={impact} />
+  usePreloadAccessPreviews()
+  if (changedIds(before, after).length === 0) return null
+  return <AccessPreview kind="memberRoles" data={access} userId={userId} before={before} after={after} />
 }
