@@ -7,6 +7,8 @@ import { DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { alertDialog, dialog, findGrid, noDialog, pickRowAction, rowOf, tabTo, FIRST_LOAD_TIMEOUT } from '../support/admin'
 import { sent } from '../support/requests'
 import { StoryApp } from '../support/StoryApp'
+import { PHONE } from '../support/themeChecks'
+import { expectUsableOnPhone } from './onAPhone'
 import { portalMount } from './portalStory'
 
 /**
@@ -316,5 +318,24 @@ export const DeletingAMember: Story = {
     await noDialog()
     await expect(sent(`/team/resources/members/v1/${developer.id}`).map((request) => request.method)).toEqual(['DELETE'])
     await expect(await canvas.findByText(`No users match “${developer.email}”.`)).toBeVisible()
+  },
+}
+
+// ---------------------------------------------------------------- on a phone
+
+/** A 375 px phone in the dark: the preview and its lists fit the dialog, nothing cut off across. */
+export const OnAPhone: Story = {
+  args: { startAt: '/admin/groups' },
+  parameters: PHONE.parameters,
+  globals: { ...PHONE.globals, theme: 'dark' },
+  beforeEach: championsGiveSupport,
+  play: async (context) => {
+    await openRow(context, 'Groups', 'Security champions', 'Manage roles')
+    const roles = within(await dialog('Roles of Security champions'))
+    await context.userEvent.click(await roles.findByRole('checkbox', { name: 'Support' }))
+    const shown = await preview(roles)
+    await expect(shown.getByRole('status')).toHaveTextContent('8 people lose permissions.')
+    shown.getByRole('status').scrollIntoView({ block: 'center' })
+    expectUsableOnPhone(await dialog('Roles of Security champions'))
   },
 }
