@@ -387,7 +387,10 @@ function detail(title, chunks, fileNames) {
   // The social buttons load as the email step first renders, not after a submit: a row of their own.
   const social = lazyChunks(host.chunks).find(({ name }) => name === 'SocialLoginButtons')
   const stepChunks = lazyChunks(host.chunks).filter((lazy) => lazy.chunk !== social?.chunk && (/\/screens\/(login|mfa)\//.test(lazy.chunk.facadeModuleId ?? '') || moduleName(lazy.chunk.facadeModuleId ?? '') in LOGIN_STEP_FAMILIES))
-  const otherLazy = lazyChunks(host.chunks).filter((lazy) => !stepChunks.some((step) => step.chunk === lazy.chunk))
+  // Each locale's strings are a chunk of their own per catalogue, loaded only for a reader of that locale: rows of their own below.
+  const isLocale = (lazy) => /\/locales\/[\w-]+\/\w+\.js$/.test(lazy.chunk.facadeModuleId ?? '')
+  const localeChunks = lazyChunks(host.chunks).filter((lazy) => isLocale(lazy) && /\/i18n\/locales\//.test(lazy.chunk.facadeModuleId ?? '') && lazy.name === 'messages')
+  const otherLazy = lazyChunks(host.chunks).filter((lazy) => !isLocale(lazy) && !stepChunks.some((step) => step.chunk === lazy.chunk))
     .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)))}`)
   compare('login box, JS', BUDGET.loginBox, { vite: sizeOf(host.chunks, upFront), esbuild: second.js })
   Object.assign(loginFiles, { vite: upFront.size, esbuild: second.files })
@@ -405,6 +408,12 @@ function detail(title, chunks, fileNames) {
   detail('login box, up front', host.chunks, upFront)
   detail('login box, as it shows (background)', host.chunks, mount)
   mustNotLoad('login box loads no admin code and no fixtures', host.chunks, upFront, ADMIN)
+  mustNotLoad('login box holds no language but English up front', host.chunks, upFront, /^gatehouse\/dist\/.*\/locales\//)
+  // A reader in another language gets the box as above plus its strings in that language, asked for as the box first renders.
+  for (const { chunk } of localeChunks) {
+    const locale = (chunk.facadeModuleId ?? '').match(/\/locales\/([\w-]+)\//)?.[1]
+    row(`  login box in ${locale}: its strings`, sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)), BUDGET.loginStep, 'with the box, for a reader of this locale only')
+  }
 
   // Every later step is reached by a submit, and the first submit has loaded the login's server work
   // (useLogin's loginActions, fetched when the page is idle): its own row, then each step past it.

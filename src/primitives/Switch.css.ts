@@ -31,8 +31,8 @@ export const track = style({
 
 export const thumb = style({
   position: 'absolute',
-  top: '2px',
-  left: '2px',
+  insetBlockStart: '2px',
+  insetInlineStart: '2px',
   width: '0.75rem',
   height: '0.75rem',
   borderRadius: vars.radius.full,
@@ -40,6 +40,7 @@ export const thumb = style({
   transition: 'transform 120ms',
   selectors: {
     [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1rem)', background: vars.color.primary.contrastText },
+    [`${switchRoot}[data-selected] &:dir(rtl)`]: { transform: 'translateX(-1rem)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })

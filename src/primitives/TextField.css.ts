@@ -37,6 +37,8 @@ export const box = style({
   },
 })
 
+const LTR_INPUTS = '[type=email], [type=tel], [type=url], [type=number], [inputmode=numeric], [inputmode=tel], [inputmode=email], [autocomplete=one-time-code]'
+
 export const input = style({
   width: '100%',
   padding: `${vars.space[2]} ${vars.space[3]}`,
@@ -46,6 +48,9 @@ export const input = style({
   '::placeholder': { color: vars.color.text.secondary, opacity: 1 },
   selectors: {
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    // Addresses, numbers and codes read left to right in every language; in a right-to-left page they keep to its start.
+    [`&:is(${LTR_INPUTS})`]: { direction: 'ltr' },
+    [`&:is(${LTR_INPUTS}):dir(rtl)`]: { textAlign: 'right' },
   },
 })
 

@@ -7,6 +7,8 @@ export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-p
 export { MessagesProvider, type MessagesProviderProps } from './i18n/MessagesProvider'
 export { useMessages, useLocale, DEFAULT_LOCALE, type MessagesLoader } from './i18n/useMessages'
 export { pluralize, relativeTime, type PluralForms } from './i18n/intl'
+export { LOCALES, PSEUDO_LOCALE, matchLocale, textDirection, type LocaleName, type TranslatedLocale } from './i18n/locales'
+export { pseudoLocalize, pseudoCatalogue, translationProblems, type Translation, type CatalogueLocales } from './i18n/translation'
 export { defaultMessages, mergeMessages, mergeCatalogue, type Messages, type MessagesOverride, type DeepPartial } from './i18n/messages'
 export { defaultLoginStepMessages, useLoginStepMessages, type LoginStepMessages } from './i18n/loginStepMessages'
 export { defaultPageMessages, usePageMessages, type PageMessages } from './i18n/pageMessages'

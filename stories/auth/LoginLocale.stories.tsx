@@ -12,7 +12,7 @@ const loadFrench: MessagesLoader = () => {
   return import('../support/locales/fr')
 }
 
-/** The login screen in French: a locale module loaded lazily through MessagesProvider, English for what it leaves out. */
+/** The login screen in French with a host's own words: its module, loaded lazily through MessagesProvider, laid over the built-in French. */
 function FrenchLogin(props: LoginStoryProps) {
   return (
     <MessagesProvider locale="fr" messages={loadFrench}>
@@ -50,7 +50,7 @@ export const French: Story = {
       await expect(await canvas.findByText('Saisissez une adresse e-mail valide, comme nom@exemple.fr.')).toBeVisible()
       await expect(canvas.getByLabelText('E-mail')).toHaveValue('ada@')
     })
-    await step('the next step, loaded when reached, is in French; a string the module leaves out stays English', async () => {
+    await step('the next step, loaded when reached, is in French: the host\'s words where its module has them, the built-in French elsewhere', async () => {
       await userEvent.clear(canvas.getByLabelText('E-mail'))
       await userEvent.type(canvas.getByLabelText('E-mail'), people.ada.email)
       await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }))

@@ -1,10 +1,9 @@
-import { useMemo } from 'react'
-import { mergeCatalogue } from '../i18n/messages'
 import { useMessageOverrides } from '../i18n/useMessages'
-import { defaultAdminMessages, type AdminMessages } from './adminMessages'
+import { defaultAdminMessages, adminMessagesLocales, type AdminMessages } from './adminMessages'
+import { useCatalogue } from '../i18n/useCatalogue'
 
 /** The admin portal's strings: its English catalogue with the host's `admin` overrides, at any depth. */
 export function useAdminMessages(): AdminMessages {
   const overrides = useMessageOverrides()?.admin
-  return useMemo(() => mergeCatalogue<AdminMessages>(defaultAdminMessages, overrides), [overrides])
+  return useCatalogue(defaultAdminMessages, adminMessagesLocales, overrides)
 }

@@ -1,5 +1,10 @@
-import { use, useMemo, type ReactNode } from 'react'
-import { mergeMessages, type MessagesOverride } from './messages'
+import { use, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider'
+import { defaultMessages, mergeCatalogue, mergeMessages, messagesLocales, type DeepPartial, type Messages, type MessagesOverride } from './messages'
+import { matchLocale, textDirection } from './locales'
+import { useLoadedTranslation, startTranslation } from './useCatalogue'
 import { DEFAULT_LOCALE, MessagesContext, type MessagesLoader } from './useMessages'
 
 export interface MessagesProviderProps {
@@ -10,8 +15,15 @@ export interface MessagesProviderProps {
    * Suspense boundary shows its fallback); a module that fails to load throws to the host's error boundary.
    */
   messages?: MessagesOverride | MessagesLoader
-  /** The BCP 47 locale counts, plurals, dates and relative times are written for (Intl); English by default. */
+  /**
+   * The reader's locale (BCP 47): the screens speak its language when Gatehouse is written in it
+   * ("de-AT" reads German; see LOCALES, and `en-XA` for the pseudo-locale) and write counts, plurals,
+   * dates and times for it. When not given, the browser's languages (navigator.languages) choose:
+   * the first one Gatehouse is written in, English when none is.
+   */
   locale?: string
+  /** The text direction, when the host sets its own; otherwise the language's ('rtl' for Arabic and Hebrew). */
+  dir?: 'ltr' | 'rtl'
   children?: ReactNode
 }
 
@@ -26,10 +38,72 @@ function loadOnce(loader: MessagesLoader): Promise<MessagesOverride> {
   return load
 }
 
-/** Overrides the screens' strings and locale for everything inside it. */
-export function MessagesProvider({ messages, locale = DEFAULT_LOCALE, children }: MessagesProviderProps) {
-  const overrides = typeof messages === 'function' ? use(loadOnce(messages)) : messages
-  const value = useMemo(() => ({ messages: mergeMessages(overrides), overrides, locale }), [overrides, locale])
-  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>
+const subscribeToLanguages = (onChange: () => void) => {
+  window.addEventListener('languagechange', onChange)
+  return () => window.removeEventListener('languagechange', onChange)
+}
+const browserLanguages = () => navigator.languages.join(',')
+// On the server and while hydrating, English: the page the server wrote is the one hydrated.
+const serverLanguages = () => DEFAULT_LOCALE
+
+/** The browser's languages, best first, following a change of them in the browser's settings. */
+function useBrowserLanguages(): readonly string[] {
+  const languages = useSyncExternalStore(subscribeToLanguages, browserLanguages, serverLanguages)
+  return useMemo(() => languages.split(',').filter(Boolean), [languages])
 }
 
+const contents: CSSProperties = { display: 'contents' }
+
+/**
+ * The screens' language and strings for everything inside it: the reader's locale (named, or the
+ * browser's), its catalogues loaded as the screens need them, the host's overrides over them, and
+ * its direction and language on the screens and on their overlays (dialogs, menus, popovers).
+ */
+export function MessagesProvider({ messages, locale, dir, children }: MessagesProviderProps) {
+  const languages = useBrowserLanguages()
+  const requested = locale ?? languages.find((language) => matchLocale([language]) !== DEFAULT_LOCALE) ?? DEFAULT_LOCALE
+  const catalogueLocale = matchLocale([requested])
+  const direction = dir ?? textDirection(catalogueLocale)
+  // Both modules start loading before either is waited for.
+  const shared = startTranslation(defaultMessages, messagesLocales, catalogueLocale)
+  const hostLoad = typeof messages === 'function' ? loadOnce(messages) : undefined
+  const translation = useLoadedTranslation(shared)
+  const overrides = hostLoad ? use(hostLoad) : (messages as MessagesOverride | undefined)
+  const value = useMemo(() => {
+    const translated = translation ? mergeCatalogue<Messages>(defaultMessages, translation as DeepPartial<Messages>) : defaultMessages
+    return { messages: mergeMessages(overrides, translated), overrides, locale: requested, catalogueLocale }
+  }, [translation, overrides, requested, catalogueLocale])
+  return (
+    <MessagesContext.Provider value={value}>
+      <I18nProvider locale={requested}>
+        <div lang={requested} dir={direction} style={contents}>
+          <OverlaysIn lang={requested} dir={direction}>
+            {children}
+          </OverlaysIn>
+        </div>
+      </I18nProvider>
+    </MessagesContext.Provider>
+  )
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * Dialogs, menus and popovers portal out of the page to the body (or the theme's overlay root), out
+ * of reach of the wrapper's language and direction: they get a home of their own inside it that
+ * carries both.
+ */
+function OverlaysIn({ lang, dir, children }: { lang: string; dir: 'ltr' | 'rtl'; children: ReactNode }) {
+  const { getContainer } = useUNSAFE_PortalContext()
+  const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
+  // State, not a ref: an overlay asked for its container before it existed renders once it does.
+  const [home, setHome] = useState<HTMLDivElement | null>(null)
+  const getHome = useMemo(() => () => home, [home])
+  const parent = isClient ? (getContainer?.() ?? document.body) : null
+  return (
+    <>
+      <UNSAFE_PortalProvider getContainer={getHome}>{children}</UNSAFE_PortalProvider>
+      {parent && createPortal(<div ref={setHome} lang={lang} dir={dir} style={contents} data-gatehouse-locale="" />, parent)}
+    </>
+  )
+}

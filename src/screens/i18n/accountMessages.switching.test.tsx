@@ -9,7 +9,7 @@ function Probe() {
   return <output>{JSON.stringify(useAccountMessages())}</output>
 }
 
-const read = (html: string) => JSON.parse(html.replace(/^<output>|<\/output>$/g, '').replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))
+const read = (html: string) => JSON.parse((html.match(/<output>(.*)<\/output>/)?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&#x27;', "'"))
 
 describe('useAccountMessages: the tenant switcher and impersonation strings', () => {
   it('without overrides → the English catalogue', () => {

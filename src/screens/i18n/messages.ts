@@ -18,6 +18,7 @@ import type { ReportsMessages } from '../admin/reports/reportsMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
+import type { CatalogueLocales } from './translation'
 
 /**
  * The strings the login box shows up front (its email step, the cards while it loads a step or
@@ -171,13 +172,29 @@ export function mergeCatalogue<T extends object>(catalogue: T, overrides: DeepPa
 }
 
 /** The shared catalogue with a host's overrides laid over it, at any depth (`mfa` is the MFA screens': see useMfaMessages; `admin` the portal's: see useAdminMessages; `account` the account pages' (emailed links, sign-up, invitation): useAccountMessages; `resetPhoneNumber` its screen's; the later login steps' and the other pages' strings: useLoginStepMessages, usePageMessages). */
-export function mergeMessages(overrides: MessagesOverride | undefined): Messages {
-  if (!overrides) return defaultMessages
+export function mergeMessages(overrides: MessagesOverride | undefined, base: Messages = defaultMessages): Messages {
+  if (!overrides) return base
   const { admin: _admin, account: _account, resetPhoneNumber: _resetPhoneNumber, mfa: _mfa, stepUp: _stepUp, forgotPassword: _forgotPassword, hosted: _hosted, ...shared } = overrides
-  return mergeCatalogue<Messages>(defaultMessages, shared as DeepPartial<Messages>)
+  return mergeCatalogue<Messages>(base, shared as DeepPartial<Messages>)
 }
 
 /** Fills `{name}` placeholders. */
 export function format(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
+export const messagesLocales: CatalogueLocales<typeof defaultMessages> = {
+  de: () => import('./locales/de/messages'),
+  fr: () => import('./locales/fr/messages'),
+  es: () => import('./locales/es/messages'),
+  'pt-BR': () => import('./locales/pt-BR/messages'),
+  it: () => import('./locales/it/messages'),
+  nl: () => import('./locales/nl/messages'),
+  pl: () => import('./locales/pl/messages'),
+  ja: () => import('./locales/ja/messages'),
+  'zh-CN': () => import('./locales/zh-CN/messages'),
+  ko: () => import('./locales/ko/messages'),
+  ar: () => import('./locales/ar/messages'),
+  he: () => import('./locales/he/messages'),
 }

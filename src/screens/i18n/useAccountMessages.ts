@@ -1,10 +1,9 @@
-import { useMemo } from 'react'
-import { defaultAccountMessages, type AccountMessages } from './accountMessages'
-import { mergeCatalogue } from './messages'
+import { defaultAccountMessages, accountMessagesLocales, type AccountMessages } from './accountMessages'
 import { useMessageOverrides } from './useMessages'
+import { useCatalogue } from './useCatalogue'
 
 /** The account pages' strings: their English catalogue with the host's `account` overrides, at any depth. */
 export function useAccountMessages(): AccountMessages {
   const overrides = useMessageOverrides()?.account
-  return useMemo(() => mergeCatalogue<AccountMessages>(defaultAccountMessages, overrides), [overrides])
+  return useCatalogue(defaultAccountMessages, accountMessagesLocales, overrides)
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { defaultMessages, type Messages, type MessagesOverride } from './messages'
+import type { LocaleName } from './locales'
 
 // The screens' strings as MessagesProvider sets them, read by every screen. The provider itself is a
 // module of its own (MessagesProvider.tsx): a page that reads strings without laying a catalogue over
@@ -15,10 +16,13 @@ export interface MessagesContextValue {
   messages: Messages
   /** The host's overrides as given: each area's catalogue (the admin portal's) lays them over its own defaults. */
   overrides: MessagesOverride | undefined
+  /** The locale Intl writes counts, dates and times for, as the host or the browser named it ("de-AT"). */
   locale: string
+  /** The catalogues' locale that reader gets ("de"). */
+  catalogueLocale: LocaleName
 }
 
-export const MessagesContext = /* @__PURE__ */ createContext<MessagesContextValue>({ messages: defaultMessages, overrides: undefined, locale: DEFAULT_LOCALE })
+export const MessagesContext = /* @__PURE__ */ createContext<MessagesContextValue>({ messages: defaultMessages, overrides: undefined, locale: DEFAULT_LOCALE, catalogueLocale: DEFAULT_LOCALE })
 
 /** The sign-in screens' strings: the English catalogue with the host's overrides. */
 export function useMessages(): Messages {
@@ -33,4 +37,9 @@ export function useMessageOverrides(): MessagesOverride | undefined {
 /** The locale the screens write counts, plurals and times for. */
 export function useLocale(): string {
   return useContext(MessagesContext).locale
+}
+
+/** The catalogues' locale the screens read their strings in. */
+export function useCatalogueLocale(): LocaleName {
+  return useContext(MessagesContext).catalogueLocale
 }

@@ -2,7 +2,7 @@ import type { MessagesOverride } from '../../../src/screens'
 
 /**
  * A small French locale module, loaded lazily by the locale stories: the email and password steps,
- * the errors they show, and the admin portal's navigation label. What it leaves out stays English.
+ * the errors they show, and the admin portal's navigation label, laid over the built-in French.
  */
 const fr: MessagesOverride = {
   errors: {

@@ -1,8 +1,8 @@
-import { useMemo } from 'react'
 import type { LoginBoxProblem } from '../../../hooks'
 import type { SocialProvider } from '../../../api'
-import { mergeCatalogue } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
+import type { CatalogueLocales } from '../../i18n/translation'
+import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
  * The custom login box tab's strings, shipped with the tab's own chunk. Hosts override them under
@@ -79,5 +79,21 @@ export type CustomLoginMessages = typeof defaultCustomLoginMessages
 
 export function useCustomLoginMessages(): CustomLoginMessages {
   const overrides = useMessageOverrides()?.accountSettings?.customLogin
-  return useMemo(() => mergeCatalogue<CustomLoginMessages>(defaultCustomLoginMessages, overrides), [overrides])
+  return useCatalogue(defaultCustomLoginMessages, customLoginMessagesLocales, overrides)
+}
+
+/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
+export const customLoginMessagesLocales: CatalogueLocales<typeof defaultCustomLoginMessages> = {
+  de: () => import('./locales/de/customLoginMessages'),
+  fr: () => import('./locales/fr/customLoginMessages'),
+  es: () => import('./locales/es/customLoginMessages'),
+  'pt-BR': () => import('./locales/pt-BR/customLoginMessages'),
+  it: () => import('./locales/it/customLoginMessages'),
+  nl: () => import('./locales/nl/customLoginMessages'),
+  pl: () => import('./locales/pl/customLoginMessages'),
+  ja: () => import('./locales/ja/customLoginMessages'),
+  'zh-CN': () => import('./locales/zh-CN/customLoginMessages'),
+  ko: () => import('./locales/ko/customLoginMessages'),
+  ar: () => import('./locales/ar/customLoginMessages'),
+  he: () => import('./locales/he/customLoginMessages'),
 }

@@ -1,10 +1,9 @@
-import { useMemo } from 'react'
-import { mergeCatalogue } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import { defaultAuditsMessages, type AuditsMessages } from './auditsMessages'
+import { defaultAuditsMessages, auditsMessagesLocales, type AuditsMessages } from './auditsMessages'
+import { useCatalogue } from '../../i18n/useCatalogue'
 
 /** The audit logs section's strings: its English catalogue with the host's `audits` overrides, at any depth. */
 export function useAuditsMessages(): AuditsMessages {
   const overrides = useMessageOverrides()?.audits
-  return useMemo(() => mergeCatalogue<AuditsMessages>(defaultAuditsMessages, overrides), [overrides])
+  return useCatalogue(defaultAuditsMessages, auditsMessagesLocales, overrides)
 }

@@ -1,7 +1,9 @@
 import { useMemo } from 'react'
-import { mergeCatalogue, type Widen } from '../../i18n/messages'
-import { useMessageOverrides } from '../../i18n/useMessages'
-import { defaultAdminMessages, type AdminMessages } from '../adminMessages'
+import { mergeCatalogue, type DeepPartial, type Widen } from '../../i18n/messages'
+import type { CatalogueLocales } from '../../i18n/translation'
+import { useLoadedTranslation, startTranslation } from '../../i18n/useCatalogue'
+import { useCatalogueLocale, useMessageOverrides } from '../../i18n/useMessages'
+import { adminMessagesLocales, defaultAdminMessages, type AdminMessages } from '../adminMessages'
 import type { defaultGroupsMessages } from './groups/groupsMessages'
 import type { defaultRolesMessages } from './roles/rolesMessages'
 import type { defaultUsersMessages } from './users/usersMessages'
@@ -13,8 +15,17 @@ import type { defaultUsersMessages } from './users/usersMessages'
  */
 export type TeamMessages = Widen<typeof defaultUsersMessages & typeof defaultRolesMessages & typeof defaultGroupsMessages>
 
-/** The portal's strings with a section's catalogue, and the host's `admin` overrides at any depth. */
-export function useAdminMessagesWith<T extends object>(catalogue: T): AdminMessages & T {
+/** The portal's strings with a section's catalogue, both in the reader's locale, and the host's `admin` overrides at any depth. */
+export function useAdminMessagesWith<T extends object>(catalogue: T, locales: CatalogueLocales<T>): AdminMessages & T {
   const overrides = useMessageOverrides()?.admin
-  return useMemo(() => mergeCatalogue<AdminMessages & T>({ ...defaultAdminMessages, ...catalogue }, overrides as never), [catalogue, overrides])
+  const locale = useCatalogueLocale()
+  const portal = startTranslation(defaultAdminMessages, adminMessagesLocales, locale)
+  const section = startTranslation(catalogue, locales, locale)
+  const portalTranslation = useLoadedTranslation(portal)
+  const sectionTranslation = useLoadedTranslation(section)
+  return useMemo(() => {
+    const english = { ...defaultAdminMessages, ...catalogue }
+    const translated = mergeCatalogue(english, { ...portalTranslation, ...sectionTranslation } as DeepPartial<AdminMessages & T>)
+    return mergeCatalogue<AdminMessages & T>(translated, overrides as never)
+  }, [catalogue, portalTranslation, sectionTranslation, overrides])
 }

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const ar: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'مربع تسجيل الدخول المخصص',
+  description: 'كيف يبدو مربع تسجيل الدخول لمستخدميك: الشعار والألوان والنصوص وأزرار تسجيل الدخول وأداة إدارة العلامات.',
+  loading: 'جارٍ تحميل مربع تسجيل الدخول المخصص',
+  loadFailed: 'لم يتم تحميل مربع تسجيل الدخول المخصص.',
+  retry: 'إعادة المحاولة',
+  fields: {
+    logo: 'عنوان الشعار',
+    primaryColor: 'اللون الأساسي',
+    backgroundColor: 'لون الخلفية',
+    title: 'العنوان',
+    subtitle: 'العنوان الفرعي',
+    submit: 'نص الزر',
+    socialLogins: 'أزرار تسجيل الدخول عبر الشبكات الاجتماعية',
+    gtmContainerId: 'معرّف حاوية Google Tag Manager',
+  },
+  logoTitle: 'الشعار',
+  logoDescription: 'عنوان https لصورة، أو حمّل صورة أدناه. اتركه فارغًا لعدم عرض شعار.',
+  uploadedLogo: 'الشعار المحمَّل (لم يُحفظ بعد)',
+  savedUploadedLogo: 'الشعار المحمَّل',
+  removeUploadedLogo: 'إزالة الشعار المحمَّل',
+  chooseLogo: 'تحميل شعار',
+  logoHint: 'PNG أو JPEG أو GIF أو WebP، بحجم أقصاه {size}.',
+  logoProblems: {
+    notImage: 'هذا الملف ليس صورة. اختر صورة بتنسيق PNG أو JPEG أو GIF أو WebP.',
+    wrongType: 'نوع الصورة هذا غير مقبول. اختر صورة بتنسيق PNG أو JPEG أو GIF أو WebP.',
+    tooLarge: 'حجم هذه الصورة أكبر من {size}. اختر صورة أصغر.',
+    empty: 'هذا الملف فارغ. اختر ملفًا آخر.',
+    unreadable: 'تعذّرت قراءة هذا الملف. اختره مرة أخرى.',
+  },
+  colorDescription: 'لون بترميز سداسي عشري، مثل #0b6e4f.',
+  backgroundDescription: 'لون بترميز سداسي عشري، مثل #f4f8f6. يحتفظ الوضع الداكن بخلفيته الداكنة الخاصة.',
+  textDefault: 'اتركه فارغًا لاستخدام «{text}».',
+  socialDescription: 'لا تظهر الأزرار إلا للموفّرين الذين أعدّهم حسابك.',
+  gtmDescription: 'مثل GTM-AB12CD3. اتركه فارغًا لعدم الاستخدام.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'أدخل لونًا بترميز سداسي عشري، مثل #0b6e4f.',
+    gtmInvalid: 'أدخل GTM- متبوعًا بأحرف أو أرقام، مثل GTM-AB12CD3.',
+    logoInvalid: 'أدخل عنوان https لصورة، أو حمّل صورة.',
+    tooLong: 'يجب ألا يتجاوز هذا الحقل 255 حرفًا.',
+  },
+  save: 'حفظ مربع تسجيل الدخول',
+  saving: 'جارٍ الحفظ',
+  saved: 'تم حفظ مربع تسجيل الدخول.',
+  noChanges: 'لا توجد تغييرات لتحديثها',
+  failed: 'لم يتم حفظ مربع تسجيل الدخول: {reason}',
+  failedDefault: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  preview: {
+    title: 'المعاينة',
+    label: 'معاينة مربع تسجيل الدخول',
+    description: 'كيف سيبدو مربع تسجيل الدخول لمستخدميك مع التغييرات غير المحفوظة بعد. إنها صورة فقط ولا يمكن استخدامها هنا.',
+    dark: 'الوضع الداكن',
+  },
+}
+
+export default ar

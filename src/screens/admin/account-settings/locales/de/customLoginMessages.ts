@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const de: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Benutzerdefinierte Anmeldemaske',
+  description: 'So sieht die Anmeldemaske für Ihre Benutzer aus: Logo, Farben, Texte, Anmeldeschaltflächen und Tag Manager.',
+  loading: 'Benutzerdefinierte Anmeldemaske wird geladen',
+  loadFailed: 'Die benutzerdefinierte Anmeldemaske wurde nicht geladen.',
+  retry: 'Erneut versuchen',
+  fields: {
+    logo: 'Logo-Adresse',
+    primaryColor: 'Primärfarbe',
+    backgroundColor: 'Hintergrundfarbe',
+    title: 'Titel',
+    subtitle: 'Untertitel',
+    submit: 'Schaltflächentext',
+    socialLogins: 'Schaltflächen für Social Login',
+    gtmContainerId: 'Google Tag Manager-Container-ID',
+  },
+  logoTitle: 'Logo',
+  logoDescription: 'Eine https-Adresse eines Bilds, oder laden Sie unten eines hoch. Leer lassen für kein Logo.',
+  uploadedLogo: 'Hochgeladenes Logo (noch nicht gespeichert)',
+  savedUploadedLogo: 'Hochgeladenes Logo',
+  removeUploadedLogo: 'Hochgeladenes Logo entfernen',
+  chooseLogo: 'Logo hochladen',
+  logoHint: 'PNG, JPEG, GIF oder WebP, bis {size}.',
+  logoProblems: {
+    notImage: 'Diese Datei ist kein Bild. Wählen Sie ein PNG-, JPEG-, GIF- oder WebP-Bild.',
+    wrongType: 'Dieses Bildformat wird nicht unterstützt. Wählen Sie ein PNG-, JPEG-, GIF- oder WebP-Bild.',
+    tooLarge: 'Dieses Bild ist größer als {size}. Wählen Sie ein kleineres.',
+    empty: 'Diese Datei ist leer. Wählen Sie eine andere.',
+    unreadable: 'Diese Datei konnte nicht gelesen werden. Wählen Sie sie erneut aus.',
+  },
+  colorDescription: 'Eine Hex-Farbe, z. B. #0b6e4f.',
+  backgroundDescription: 'Eine Hex-Farbe, z. B. #f4f8f6. Im dunklen Modus bleibt der eigene dunkle Hintergrund erhalten.',
+  textDefault: 'Leer lassen für „{text}“.',
+  socialDescription: 'Die Schaltflächen werden nur für Anbieter angezeigt, die in Ihrem Konto eingerichtet sind.',
+  gtmDescription: 'Z. B. GTM-AB12CD3. Leer lassen für keinen.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Geben Sie eine Hex-Farbe ein, z. B. #0b6e4f.',
+    gtmInvalid: 'Geben Sie GTM- gefolgt von Buchstaben oder Ziffern ein, z. B. GTM-AB12CD3.',
+    logoInvalid: 'Geben Sie eine https-Adresse eines Bilds ein oder laden Sie eines hoch.',
+    tooLong: 'Maximal 255 Zeichen.',
+  },
+  save: 'Anmeldemaske speichern',
+  saving: 'Wird gespeichert',
+  saved: 'Anmeldemaske gespeichert.',
+  noChanges: 'Keine Änderungen zum Speichern',
+  failed: 'Die Anmeldemaske wurde nicht gespeichert: {reason}',
+  failedDefault: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  preview: {
+    title: 'Vorschau',
+    label: 'Vorschau der Anmeldemaske',
+    description: 'So sieht die Anmeldemaske mit den noch nicht gespeicherten Änderungen für Ihre Benutzer aus. Dies ist nur ein Bild und kann hier nicht verwendet werden.',
+    dark: 'Dunkler Modus',
+  },
+}
+
+export default de

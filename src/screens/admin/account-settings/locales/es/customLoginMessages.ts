@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const es: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Cuadro de inicio de sesión personalizado',
+  description: 'Cómo ven tus usuarios el cuadro de inicio de sesión: logotipo, colores, textos, botones de inicio de sesión y gestor de etiquetas.',
+  loading: 'Cargando el cuadro de inicio de sesión personalizado',
+  loadFailed: 'No se ha cargado el cuadro de inicio de sesión personalizado.',
+  retry: 'Reintentar',
+  fields: {
+    logo: 'Dirección del logotipo',
+    primaryColor: 'Color principal',
+    backgroundColor: 'Color de fondo',
+    title: 'Título',
+    subtitle: 'Subtítulo',
+    submit: 'Texto del botón',
+    socialLogins: 'Botones de inicio de sesión con redes sociales',
+    gtmContainerId: 'ID de contenedor de Google Tag Manager',
+  },
+  logoTitle: 'Logotipo',
+  logoDescription: 'Una dirección https de una imagen, o sube una a continuación. Déjalo vacío para no mostrar logotipo.',
+  uploadedLogo: 'Logotipo subido (aún no guardado)',
+  savedUploadedLogo: 'Logotipo subido',
+  removeUploadedLogo: 'Quitar el logotipo subido',
+  chooseLogo: 'Subir un logotipo',
+  logoHint: 'PNG, JPEG, GIF o WebP, de hasta {size}.',
+  logoProblems: {
+    notImage: 'Ese archivo no es una imagen. Elige una imagen PNG, JPEG, GIF o WebP.',
+    wrongType: 'No se admite ese tipo de imagen. Elige una imagen PNG, JPEG, GIF o WebP.',
+    tooLarge: 'Esa imagen ocupa más de {size}. Elige una más pequeña.',
+    empty: 'Ese archivo está vacío. Elige otro.',
+    unreadable: 'No se ha podido leer ese archivo. Vuelve a elegirlo.',
+  },
+  colorDescription: 'Un color hexadecimal, como #0b6e4f.',
+  backgroundDescription: 'Un color hexadecimal, como #f4f8f6. El modo oscuro mantiene su propio fondo oscuro.',
+  textDefault: 'Déjalo vacío para usar «{text}».',
+  socialDescription: 'Los botones solo se muestran para los proveedores que tu cuenta ha configurado.',
+  gtmDescription: 'Como GTM-AB12CD3. Déjalo vacío si no usas ninguno.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Introduce un color hexadecimal, como #0b6e4f.',
+    gtmInvalid: 'Introduce GTM- seguido de letras o dígitos, como GTM-AB12CD3.',
+    logoInvalid: 'Introduce una dirección https de una imagen o sube una.',
+    tooLong: 'Usa 255 caracteres como máximo.',
+  },
+  save: 'Guardar cuadro de inicio de sesión',
+  saving: 'Guardando',
+  saved: 'Se ha guardado el cuadro de inicio de sesión.',
+  noChanges: 'No hay cambios que guardar',
+  failed: 'No se ha guardado el cuadro de inicio de sesión: {reason}',
+  failedDefault: 'Se ha producido un error. Inténtalo de nuevo.',
+  preview: {
+    title: 'Vista previa',
+    label: 'Vista previa del cuadro de inicio de sesión',
+    description: 'Cómo verán tus usuarios el cuadro de inicio de sesión, con los cambios aún sin guardar. Es solo una imagen y no se puede usar aquí.',
+    dark: 'Modo oscuro',
+  },
+}
+
+export default es

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const fr: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Module de connexion personnalisé',
+  description: "L'apparence du module de connexion pour vos utilisateurs : logo, couleurs, textes, boutons de connexion et gestionnaire de balises.",
+  loading: 'Chargement du module de connexion personnalisé',
+  loadFailed: "Le module de connexion personnalisé n'a pas pu se charger.",
+  retry: 'Réessayer',
+  fields: {
+    logo: 'Adresse du logo',
+    primaryColor: 'Couleur principale',
+    backgroundColor: "Couleur d'arrière-plan",
+    title: 'Titre',
+    subtitle: 'Sous-titre',
+    submit: 'Texte du bouton',
+    socialLogins: 'Boutons de connexion via les réseaux sociaux',
+    gtmContainerId: 'ID de conteneur Google Tag Manager',
+  },
+  logoTitle: 'Logo',
+  logoDescription: "Une adresse https d'image, ou importez-en une ci-dessous. Laissez vide pour ne pas afficher de logo.",
+  uploadedLogo: 'Logo importé (pas encore enregistré)',
+  savedUploadedLogo: 'Logo importé',
+  removeUploadedLogo: 'Supprimer le logo importé',
+  chooseLogo: 'Importer un logo',
+  logoHint: 'PNG, JPEG, GIF ou WebP, {size} maximum.',
+  logoProblems: {
+    notImage: "Ce fichier n'est pas une image. Choisissez une image PNG, JPEG, GIF ou WebP.",
+    wrongType: "Ce type d'image n'est pas accepté. Choisissez une image PNG, JPEG, GIF ou WebP.",
+    tooLarge: 'Cette image dépasse {size}. Choisissez-en une plus petite.',
+    empty: 'Ce fichier est vide. Choisissez-en un autre.',
+    unreadable: "Ce fichier n'a pas pu être lu. Choisissez-le à nouveau.",
+  },
+  colorDescription: 'Une couleur hexadécimale, par exemple #0b6e4f.',
+  backgroundDescription: 'Une couleur hexadécimale, par exemple #f4f8f6. Le mode sombre conserve son propre arrière-plan sombre.',
+  textDefault: 'Laissez vide pour « {text} ».',
+  socialDescription: "Les boutons ne s'affichent que pour les fournisseurs configurés dans votre compte.",
+  gtmDescription: 'Par exemple GTM-AB12CD3. Laissez vide si vous n\'en utilisez pas.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Saisissez une couleur hexadécimale, par exemple #0b6e4f.',
+    gtmInvalid: 'Saisissez GTM- suivi de lettres ou de chiffres, par exemple GTM-AB12CD3.',
+    logoInvalid: "Saisissez une adresse https d'image, ou importez-en une.",
+    tooLong: 'Limitez ce champ à 255 caractères.',
+  },
+  save: 'Enregistrer le module de connexion',
+  saving: 'Enregistrement en cours',
+  saved: 'Module de connexion enregistré.',
+  noChanges: 'Aucune modification à enregistrer',
+  failed: "Le module de connexion n'a pas été enregistré : {reason}",
+  failedDefault: "Une erreur s'est produite. Veuillez réessayer.",
+  preview: {
+    title: 'Aperçu',
+    label: 'Aperçu du module de connexion',
+    description: "L'apparence du module de connexion pour vos utilisateurs, avec les modifications non enregistrées. Il s'agit d'une simple image, inutilisable ici.",
+    dark: 'Mode sombre',
+  },
+}
+
+export default fr

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const it: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Riquadro di accesso personalizzato',
+  description: 'Come appare il riquadro di accesso ai tuoi utenti: logo, colori, testi, pulsanti di accesso e Tag Manager.',
+  loading: 'Caricamento del riquadro di accesso personalizzato',
+  loadFailed: 'Impossibile caricare il riquadro di accesso personalizzato.',
+  retry: 'Riprova',
+  fields: {
+    logo: 'Indirizzo del logo',
+    primaryColor: 'Colore principale',
+    backgroundColor: 'Colore di sfondo',
+    title: 'Titolo',
+    subtitle: 'Sottotitolo',
+    submit: 'Testo del pulsante',
+    socialLogins: 'Pulsanti di accesso con social',
+    gtmContainerId: 'ID contenitore Google Tag Manager',
+  },
+  logoTitle: 'Logo',
+  logoDescription: "Un indirizzo https di un'immagine, oppure caricane una qui sotto. Lascia vuoto per non mostrare alcun logo.",
+  uploadedLogo: 'Logo caricato (non ancora salvato)',
+  savedUploadedLogo: 'Logo caricato',
+  removeUploadedLogo: 'Rimuovi il logo caricato',
+  chooseLogo: 'Carica un logo',
+  logoHint: 'PNG, JPEG, GIF o WebP, fino a {size}.',
+  logoProblems: {
+    notImage: "Il file non è un'immagine. Scegli un'immagine PNG, JPEG, GIF o WebP.",
+    wrongType: "Questo tipo di immagine non è supportato. Scegli un'immagine PNG, JPEG, GIF o WebP.",
+    tooLarge: "L'immagine supera {size}. Scegline una più piccola.",
+    empty: 'Il file è vuoto. Scegline un altro.',
+    unreadable: 'Impossibile leggere il file. Selezionalo di nuovo.',
+  },
+  colorDescription: 'Un colore esadecimale, ad esempio #0b6e4f.',
+  backgroundDescription: 'Un colore esadecimale, ad esempio #f4f8f6. La modalità scura mantiene il proprio sfondo scuro.',
+  textDefault: 'Lascia vuoto per usare «{text}».',
+  socialDescription: 'I pulsanti vengono mostrati solo per i provider configurati nel tuo account.',
+  gtmDescription: 'Ad esempio GTM-AB12CD3. Lascia vuoto se non lo usi.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Inserisci un colore esadecimale, ad esempio #0b6e4f.',
+    gtmInvalid: 'Inserisci GTM- seguito da lettere o cifre, ad esempio GTM-AB12CD3.',
+    logoInvalid: "Inserisci un indirizzo https di un'immagine oppure caricane una.",
+    tooLong: 'Usa al massimo 255 caratteri.',
+  },
+  save: 'Salva riquadro di accesso',
+  saving: 'Salvataggio in corso',
+  saved: 'Riquadro di accesso salvato.',
+  noChanges: 'Nessuna modifica da salvare',
+  failed: 'Impossibile salvare il riquadro di accesso: {reason}',
+  failedDefault: 'Si è verificato un errore. Riprova.',
+  preview: {
+    title: 'Anteprima',
+    label: 'Anteprima del riquadro di accesso',
+    description: "Come apparirà il riquadro di accesso ai tuoi utenti, con le modifiche non ancora salvate. È solo un'immagine e qui non può essere usata.",
+    dark: 'Modalità scura',
+  },
+}
+
+export default it

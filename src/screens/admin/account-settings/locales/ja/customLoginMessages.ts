@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const ja: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'サインイン画面のカスタマイズ',
+  description: 'ユーザーに表示されるサインイン画面の外観（ロゴ、色、文言、サインインボタン、タグマネージャー）を設定します。',
+  loading: 'サインイン画面のカスタマイズを読み込んでいます',
+  loadFailed: 'サインイン画面のカスタマイズを読み込めませんでした。',
+  retry: '再試行',
+  fields: {
+    logo: 'ロゴのアドレス',
+    primaryColor: 'メインカラー',
+    backgroundColor: '背景色',
+    title: 'タイトル',
+    subtitle: 'サブタイトル',
+    submit: 'ボタンのテキスト',
+    socialLogins: 'ソーシャルサインインのボタン',
+    gtmContainerId: 'Google タグ マネージャーのコンテナID',
+  },
+  logoTitle: 'ロゴ',
+  logoDescription: '画像のhttpsアドレスを入力するか、下から画像をアップロードしてください。ロゴを表示しない場合は空欄のままにします。',
+  uploadedLogo: 'アップロードしたロゴ（未保存）',
+  savedUploadedLogo: 'アップロードしたロゴ',
+  removeUploadedLogo: 'アップロードしたロゴを削除',
+  chooseLogo: 'ロゴをアップロード',
+  logoHint: 'PNG、JPEG、GIF、WebP形式、{size}まで。',
+  logoProblems: {
+    notImage: 'このファイルは画像ではありません。PNG、JPEG、GIF、WebP形式の画像を選択してください。',
+    wrongType: 'この形式の画像は使用できません。PNG、JPEG、GIF、WebP形式の画像を選択してください。',
+    tooLarge: 'この画像は{size}を超えています。より小さい画像を選択してください。',
+    empty: 'このファイルは空です。別のファイルを選択してください。',
+    unreadable: 'このファイルを読み取れませんでした。もう一度選択してください。',
+  },
+  colorDescription: '16進数のカラーコード（例：#0b6e4f）。',
+  backgroundDescription: '16進数のカラーコード（例：#f4f8f6）。ダークモードでは専用の暗い背景が使用されます。',
+  textDefault: '空欄の場合は「{text}」が表示されます。',
+  socialDescription: 'ボタンは、アカウントで設定済みのプロバイダーについてのみ表示されます。',
+  gtmDescription: '例：GTM-AB12CD3。使用しない場合は空欄のままにします。',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: '16進数のカラーコードを入力してください（例：#0b6e4f）。',
+    gtmInvalid: 'GTM-に続けて英数字を入力してください（例：GTM-AB12CD3）。',
+    logoInvalid: '画像のhttpsアドレスを入力するか、画像をアップロードしてください。',
+    tooLong: '255文字以内で入力してください。',
+  },
+  save: 'サインイン画面を保存',
+  saving: '保存中',
+  saved: 'サインイン画面を保存しました。',
+  noChanges: '更新する変更はありません',
+  failed: 'サインイン画面を保存できませんでした：{reason}',
+  failedDefault: '問題が発生しました。もう一度お試しください。',
+  preview: {
+    title: 'プレビュー',
+    label: 'サインイン画面のプレビュー',
+    description: '未保存の変更を反映した、ユーザーに表示されるサインイン画面の外観です。画像のみのため、ここでは操作できません。',
+    dark: 'ダークモード',
+  },
+}
+
+export default ja

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const ko: Translation<typeof defaultCustomLoginMessages> = {
+  title: '로그인 화면 사용자 지정',
+  description: '사용자에게 보이는 로그인 화면의 모양입니다. 로고, 색상, 문구, 로그인 버튼, 태그 관리자를 설정합니다.',
+  loading: '로그인 화면 사용자 지정을 불러오는 중',
+  loadFailed: '로그인 화면 사용자 지정을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  fields: {
+    logo: '로고 주소',
+    primaryColor: '기본 색상',
+    backgroundColor: '배경 색상',
+    title: '제목',
+    subtitle: '부제목',
+    submit: '버튼 텍스트',
+    socialLogins: '소셜 로그인 버튼',
+    gtmContainerId: 'Google 태그 관리자 컨테이너 ID',
+  },
+  logoTitle: '로고',
+  logoDescription: '이미지의 https 주소를 입력하거나 아래에서 이미지를 업로드하세요. 로고를 표시하지 않으려면 비워 두세요.',
+  uploadedLogo: '업로드한 로고(아직 저장되지 않음)',
+  savedUploadedLogo: '업로드한 로고',
+  removeUploadedLogo: '업로드한 로고 제거',
+  chooseLogo: '로고 업로드',
+  logoHint: 'PNG, JPEG, GIF 또는 WebP 형식, 최대 {size}.',
+  logoProblems: {
+    notImage: '이미지 파일이 아닙니다. PNG, JPEG, GIF 또는 WebP 이미지를 선택하세요.',
+    wrongType: '지원하지 않는 이미지 형식입니다. PNG, JPEG, GIF 또는 WebP 이미지를 선택하세요.',
+    tooLarge: '이미지 크기가 {size}보다 큽니다. 더 작은 이미지를 선택하세요.',
+    empty: '빈 파일입니다. 다른 파일을 선택하세요.',
+    unreadable: '파일을 읽지 못했습니다. 다시 선택하세요.',
+  },
+  colorDescription: '16진수 색상 코드를 입력하세요(예: #0b6e4f).',
+  backgroundDescription: '16진수 색상 코드를 입력하세요(예: #f4f8f6). 다크 모드에서는 자체 어두운 배경을 유지합니다.',
+  textDefault: '비워 두면 기본 문구가 표시됩니다: “{text}”',
+  socialDescription: '계정에 설정된 공급자의 버튼만 표시됩니다.',
+  gtmDescription: '예: GTM-AB12CD3. 사용하지 않으려면 비워 두세요.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: '16진수 색상 코드를 입력하세요(예: #0b6e4f).',
+    gtmInvalid: 'GTM- 뒤에 영문자나 숫자를 붙여 입력하세요(예: GTM-AB12CD3).',
+    logoInvalid: '이미지의 https 주소를 입력하거나 이미지를 업로드하세요.',
+    tooLong: '255자 이내로 입력하세요.',
+  },
+  save: '로그인 화면 저장',
+  saving: '저장하는 중',
+  saved: '로그인 화면을 저장했습니다.',
+  noChanges: '업데이트할 변경 사항이 없습니다',
+  failed: '로그인 화면을 저장하지 못했습니다: {reason}',
+  failedDefault: '문제가 발생했습니다. 다시 시도해 주세요.',
+  preview: {
+    title: '미리 보기',
+    label: '로그인 화면 미리 보기',
+    description: '저장하지 않은 변경 사항을 포함해 사용자에게 보일 로그인 화면의 모습입니다. 이미지일 뿐이므로 여기에서 사용할 수는 없습니다.',
+    dark: '다크 모드',
+  },
+}
+
+export default ko

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const nl: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Aangepast aanmeldvenster',
+  description: 'Hoe het aanmeldvenster er voor uw gebruikers uitziet: logo, kleuren, teksten, aanmeldknoppen en tagmanager.',
+  loading: 'Het aangepaste aanmeldvenster laden',
+  loadFailed: 'Het aangepaste aanmeldvenster is niet geladen.',
+  retry: 'Opnieuw proberen',
+  fields: {
+    logo: 'Logoadres',
+    primaryColor: 'Primaire kleur',
+    backgroundColor: 'Achtergrondkleur',
+    title: 'Titel',
+    subtitle: 'Subtitel',
+    submit: 'Knoptekst',
+    socialLogins: 'Knoppen voor sociale aanmelding',
+    gtmContainerId: 'Google Tag Manager-container-ID',
+  },
+  logoTitle: 'Logo',
+  logoDescription: 'Een https-adres van een afbeelding, of upload er hieronder een. Laat leeg voor geen logo.',
+  uploadedLogo: 'Geüpload logo (nog niet opgeslagen)',
+  savedUploadedLogo: 'Geüpload logo',
+  removeUploadedLogo: 'Het geüploade logo verwijderen',
+  chooseLogo: 'Logo uploaden',
+  logoHint: 'PNG, JPEG, GIF of WebP, maximaal {size}.',
+  logoProblems: {
+    notImage: 'Dat bestand is geen afbeelding. Kies een PNG-, JPEG-, GIF- of WebP-afbeelding.',
+    wrongType: 'Dat type afbeelding wordt niet ondersteund. Kies een PNG-, JPEG-, GIF- of WebP-afbeelding.',
+    tooLarge: 'Die afbeelding is groter dan {size}. Kies een kleinere.',
+    empty: 'Dat bestand is leeg. Kies een ander bestand.',
+    unreadable: 'Dat bestand kon niet worden gelezen. Kies het opnieuw.',
+  },
+  colorDescription: 'Een hexadecimale kleur, zoals #0b6e4f.',
+  backgroundDescription: 'Een hexadecimale kleur, zoals #f4f8f6. De donkere modus houdt een eigen donkere achtergrond.',
+  textDefault: 'Laat leeg voor “{text}”.',
+  socialDescription: 'De knoppen worden alleen weergegeven voor providers die uw account heeft ingesteld.',
+  gtmDescription: 'Zoals GTM-AB12CD3. Laat leeg voor geen.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Voer een hexadecimale kleur in, zoals #0b6e4f.',
+    gtmInvalid: 'Voer GTM- in, gevolgd door letters of cijfers, zoals GTM-AB12CD3.',
+    logoInvalid: 'Voer een https-adres van een afbeelding in, of upload er een.',
+    tooLong: 'Gebruik maximaal 255 tekens.',
+  },
+  save: 'Aanmeldvenster opslaan',
+  saving: 'Opslaan',
+  saved: 'Aanmeldvenster opgeslagen.',
+  noChanges: 'Geen wijzigingen om bij te werken',
+  failed: 'Het aanmeldvenster is niet opgeslagen: {reason}',
+  failedDefault: 'Er is iets misgegaan. Probeer het opnieuw.',
+  preview: {
+    title: 'Voorbeeld',
+    label: 'Voorbeeld van het aanmeldvenster',
+    description: 'Hoe het aanmeldvenster er voor uw gebruikers uit zal zien, met de nog niet opgeslagen wijzigingen. Het is alleen een afbeelding en kan hier niet worden gebruikt.',
+    dark: 'Donkere modus',
+  },
+}
+
+export default nl

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const pl: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Niestandardowe okno logowania',
+  description: 'Jak okno logowania wygląda dla Twoich użytkowników: logo, kolory, teksty, przyciski logowania i menedżer tagów.',
+  loading: 'Wczytywanie niestandardowego okna logowania',
+  loadFailed: 'Nie udało się wczytać niestandardowego okna logowania.',
+  retry: 'Spróbuj ponownie',
+  fields: {
+    logo: 'Adres logo',
+    primaryColor: 'Kolor podstawowy',
+    backgroundColor: 'Kolor tła',
+    title: 'Tytuł',
+    subtitle: 'Podtytuł',
+    submit: 'Tekst przycisku',
+    socialLogins: 'Przyciski logowania przez serwisy społecznościowe',
+    gtmContainerId: 'Identyfikator kontenera Google Tag Manager',
+  },
+  logoTitle: 'Logo',
+  logoDescription: 'Adres https obrazu lub przesłany poniżej plik. Pozostaw puste, aby nie wyświetlać logo.',
+  uploadedLogo: 'Przesłane logo (jeszcze niezapisane)',
+  savedUploadedLogo: 'Przesłane logo',
+  removeUploadedLogo: 'Usuń przesłane logo',
+  chooseLogo: 'Prześlij logo',
+  logoHint: 'PNG, JPEG, GIF lub WebP, maksymalnie {size}.',
+  logoProblems: {
+    notImage: 'Ten plik nie jest obrazem. Wybierz obraz PNG, JPEG, GIF lub WebP.',
+    wrongType: 'Ten typ obrazu nie jest obsługiwany. Wybierz obraz PNG, JPEG, GIF lub WebP.',
+    tooLarge: 'Ten obraz jest większy niż {size}. Wybierz mniejszy.',
+    empty: 'Ten plik jest pusty. Wybierz inny.',
+    unreadable: 'Nie udało się odczytać tego pliku. Wybierz go ponownie.',
+  },
+  colorDescription: 'Kolor w zapisie szesnastkowym, np. #0b6e4f.',
+  backgroundDescription: 'Kolor w zapisie szesnastkowym, np. #f4f8f6. Tryb ciemny zachowuje własne ciemne tło.',
+  textDefault: 'Pozostaw puste, aby użyć tekstu „{text}”.',
+  socialDescription: 'Przyciski są widoczne tylko dla dostawców skonfigurowanych na Twoim koncie.',
+  gtmDescription: 'Np. GTM-AB12CD3. Pozostaw puste, jeśli nie używasz.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Wpisz kolor w zapisie szesnastkowym, np. #0b6e4f.',
+    gtmInvalid: 'Wpisz GTM- oraz litery lub cyfry, np. GTM-AB12CD3.',
+    logoInvalid: 'Wpisz adres https obrazu lub prześlij plik.',
+    tooLong: 'Wpisz maksymalnie 255 znaków.',
+  },
+  save: 'Zapisz okno logowania',
+  saving: 'Zapisywanie',
+  saved: 'Zapisano okno logowania.',
+  noChanges: 'Brak zmian do zapisania',
+  failed: 'Nie zapisano okna logowania: {reason}',
+  failedDefault: 'Coś poszło nie tak. Spróbuj ponownie.',
+  preview: {
+    title: 'Podgląd',
+    label: 'Podgląd okna logowania',
+    description: 'Tak okno logowania będzie wyglądać dla Twoich użytkowników, z uwzględnieniem niezapisanych zmian. To tylko obraz i nie można go tutaj używać.',
+    dark: 'Tryb ciemny',
+  },
+}
+
+export default pl

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const ptBR: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'Caixa de login personalizada',
+  description: 'Como a caixa de login aparece para seus usuários: logotipo, cores, textos, botões de login e gerenciador de tags.',
+  loading: 'Carregando a caixa de login personalizada',
+  loadFailed: 'A caixa de login personalizada não foi carregada.',
+  retry: 'Tentar novamente',
+  fields: {
+    logo: 'Endereço do logotipo',
+    primaryColor: 'Cor principal',
+    backgroundColor: 'Cor de fundo',
+    title: 'Título',
+    subtitle: 'Subtítulo',
+    submit: 'Texto do botão',
+    socialLogins: 'Botões de login social',
+    gtmContainerId: 'ID do contêiner do Google Tag Manager',
+  },
+  logoTitle: 'Logotipo',
+  logoDescription: 'Um endereço https de uma imagem, ou envie uma abaixo. Deixe em branco para não usar logotipo.',
+  uploadedLogo: 'Logotipo enviado (ainda não salvo)',
+  savedUploadedLogo: 'Logotipo enviado',
+  removeUploadedLogo: 'Remover o logotipo enviado',
+  chooseLogo: 'Enviar um logotipo',
+  logoHint: 'PNG, JPEG, GIF ou WebP, até {size}.',
+  logoProblems: {
+    notImage: 'Esse arquivo não é uma imagem. Escolha uma imagem PNG, JPEG, GIF ou WebP.',
+    wrongType: 'Esse tipo de imagem não é aceito. Escolha uma imagem PNG, JPEG, GIF ou WebP.',
+    tooLarge: 'Essa imagem tem mais de {size}. Escolha uma menor.',
+    empty: 'Esse arquivo está vazio. Escolha outro.',
+    unreadable: 'Não foi possível ler esse arquivo. Escolha-o novamente.',
+  },
+  colorDescription: 'Uma cor hexadecimal, como #0b6e4f.',
+  backgroundDescription: 'Uma cor hexadecimal, como #f4f8f6. O modo escuro mantém seu próprio fundo escuro.',
+  textDefault: 'Deixe em branco para usar “{text}”.',
+  socialDescription: 'Os botões só aparecem para os provedores que sua conta configurou.',
+  gtmDescription: 'Como GTM-AB12CD3. Deixe em branco para não usar.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'Insira uma cor hexadecimal, como #0b6e4f.',
+    gtmInvalid: 'Insira GTM- seguido de letras ou dígitos, como GTM-AB12CD3.',
+    logoInvalid: 'Insira um endereço https de uma imagem ou envie uma.',
+    tooLong: 'Use no máximo 255 caracteres.',
+  },
+  save: 'Salvar caixa de login',
+  saving: 'Salvando',
+  saved: 'Caixa de login salva.',
+  noChanges: 'Nenhuma alteração para salvar',
+  failed: 'A caixa de login não foi salva: {reason}',
+  failedDefault: 'Algo deu errado. Tente novamente.',
+  preview: {
+    title: 'Visualização',
+    label: 'Visualização da caixa de login',
+    description: 'Como a caixa de login vai aparecer para seus usuários, com as alterações ainda não salvas. É apenas uma imagem e não pode ser usada aqui.',
+    dark: 'Modo escuro',
+  },
+}
+
+export default ptBR

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const zhCN: Translation<typeof defaultCustomLoginMessages> = {
+  title: '自定义登录框',
+  description: '登录框在用户面前的样子：徽标、颜色、文字、登录按钮和跟踪代码管理器。',
+  loading: '正在加载自定义登录框',
+  loadFailed: '自定义登录框未能加载。',
+  retry: '重试',
+  fields: {
+    logo: '徽标地址',
+    primaryColor: '主色',
+    backgroundColor: '背景色',
+    title: '标题',
+    subtitle: '副标题',
+    submit: '按钮文字',
+    socialLogins: '社交账户登录按钮',
+    gtmContainerId: 'Google 跟踪代码管理器容器 ID',
+  },
+  logoTitle: '徽标',
+  logoDescription: '图片的 https 地址，也可以在下方上传。留空则不显示徽标。',
+  uploadedLogo: '已上传的徽标（尚未保存）',
+  savedUploadedLogo: '已上传的徽标',
+  removeUploadedLogo: '移除已上传的徽标',
+  chooseLogo: '上传徽标',
+  logoHint: 'PNG、JPEG、GIF 或 WebP 格式，不超过 {size}。',
+  logoProblems: {
+    notImage: '该文件不是图片。请选择 PNG、JPEG、GIF 或 WebP 格式的图片。',
+    wrongType: '不支持该图片格式。请选择 PNG、JPEG、GIF 或 WebP 格式的图片。',
+    tooLarge: '该图片超过 {size}。请选择较小的图片。',
+    empty: '该文件为空。请选择其他文件。',
+    unreadable: '无法读取该文件。请重新选择。',
+  },
+  colorDescription: '十六进制颜色值，例如 #0b6e4f。',
+  backgroundDescription: '十六进制颜色值，例如 #f4f8f6。深色模式保留其自己的深色背景。',
+  textDefault: '留空则显示“{text}”。',
+  socialDescription: '仅显示您的账户已设置的提供商的按钮。',
+  gtmDescription: '例如 GTM-AB12CD3。留空则不使用。',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: '请输入十六进制颜色值，例如 #0b6e4f。',
+    gtmInvalid: '请输入 GTM- 加字母或数字，例如 GTM-AB12CD3。',
+    logoInvalid: '请输入图片的 https 地址，或上传一张图片。',
+    tooLong: '请不要超过 255 个字符。',
+  },
+  save: '保存登录框',
+  saving: '正在保存',
+  saved: '登录框已保存。',
+  noChanges: '没有需要更新的更改',
+  failed: '登录框未能保存：{reason}',
+  failedDefault: '出现了问题。请重试。',
+  preview: {
+    title: '预览',
+    label: '登录框预览',
+    description: '应用未保存的更改后，登录框在用户面前的样子。这只是一张图片，无法在此操作。',
+    dark: '深色模式',
+  },
+}
+
+export default zhCN

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const de: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'Abbrechen',
+  create: {
+    title: 'Neues Unterkonto',
+    name: 'Name',
+    parent: 'Übergeordnetes Konto',
+    ownAccount: '{name} (Ihr Konto)',
+    submit: 'Erstellen',
+    pending: 'Wird erstellt…',
+    nameRequired: 'Geben Sie einen Namen ein.',
+    done: '{name} wurde erstellt.',
+  },
+  rename: { title: '{name} umbenennen', name: 'Name', submit: 'Umbenennen', pending: 'Wird umbenannt…', nameRequired: 'Geben Sie einen Namen ein.', unchanged: 'Das ist bereits der aktuelle Name.', done: 'Umbenannt in {name}.' },
+  delete: {
+    title: '{name} löschen?',
+    alone: '{name} wird gelöscht. Die Benutzer verlieren den Zugriff darauf.',
+    withChildren: { one: '{name} und das {count} untergeordnete Konto werden gelöscht.', other: '{name} und die {count} untergeordneten Konten werden gelöscht.' },
+    confirm: 'Löschen',
+    pending: 'Wird gelöscht…',
+    done: '{name} wurde gelöscht.',
+    impact: {
+      label: 'Was mitgelöscht wird',
+      loading: 'Auswirkungen werden ermittelt…',
+      failed: 'Wir konnten nicht ermitteln, was dadurch gelöscht wird. Sie können trotzdem löschen.',
+      nobody: '{name} hat keine Benutzer: Niemand ist betroffen.',
+      nobodyBelow: 'Weder {name} noch die untergeordneten Konten haben Benutzer: Niemand ist betroffen.',
+      people: { one: '{count} Person verliert den Zugriff auf {name}.', other: '{count} Personen verlieren den Zugriff auf {name}.' },
+      peopleBelow: { one: '{count} Person verliert den Zugriff auf {name} und die untergeordneten Konten.', other: '{count} Personen verlieren den Zugriff auf {name} und die untergeordneten Konten.' },
+      atLeast: { one: 'Mindestens {count} Person verliert den Zugriff auf {name}.', other: 'Mindestens {count} Personen verlieren den Zugriff auf {name}.' },
+      atLeastBelow: {
+        one: 'Mindestens {count} Person verliert den Zugriff auf {name} und die untergeordneten Konten.',
+        other: 'Mindestens {count} Personen verlieren den Zugriff auf {name} und die untergeordneten Konten.',
+      },
+      keep: { one: '{count} davon ist auch Mitglied eines anderen Kontos und behält diesen Zugriff.', other: '{count} davon sind auch Mitglieder anderer Konten und behalten diesen Zugriff.' },
+      keepNone: 'Keine dieser Personen ist Mitglied eines anderen Kontos.',
+      accountsHeading: 'Wird mitgelöscht',
+      accountsLabel: 'Konten, die mitgelöscht werden',
+      moreAccounts: { one: 'und {count} weiteres Konto', other: 'und {count} weitere Konten' },
+      peopleHeading: 'Wer den Zugriff verliert',
+      peopleLabel: 'Personen, die den Zugriff verlieren',
+      morePeople: { one: 'und {count} weitere Person', other: 'und {count} weitere Personen' },
+    },
+  },
+  management: {
+    title: 'Verwaltung von {name}',
+    description: 'Ein Reseller-Konto kann eigene Unterkonten erstellen und verwalten.',
+    toggle: '{name} verwaltet Unterkonten',
+    submit: 'Speichern',
+    pending: 'Wird gespeichert…',
+    enabled: '{name} kann jetzt Unterkonten verwalten.',
+    disabled: '{name} kann keine Unterkonten mehr verwalten.',
+  },
+  addUsers: {
+    title: 'Benutzer zu {name} hinzufügen',
+    emails: 'E-Mail-Adressen',
+    emailsHelp: 'Eine oder mehrere, getrennt durch Kommas oder Zeilenumbrüche.',
+    emailsInvalid: 'Keine gültige E-Mail-Adresse: {emails}',
+    emailsRequired: 'Geben Sie mindestens eine E-Mail-Adresse ein.',
+    roles: 'Rollen in diesem Konto',
+    access: 'Zugriff auf Unterkonten erlauben',
+    accessHelp: 'Sie erhalten auch Zugriff auf die untergeordneten Konten.',
+    submit: 'Hinzufügen',
+    pending: 'Wird hinzugefügt…',
+    done: { one: '{count} Benutzer wurde hinzugefügt.', other: '{count} Benutzer wurden hinzugefügt.' },
+  },
+  roles: { title: 'Rollen von {name} in {account}', submit: 'Speichern', pending: 'Wird gespeichert…', done: 'Rollen von {name} gespeichert.' },
+  remove: { title: '{name} entfernen?', description: '{name} verliert den Zugriff auf {account} und die untergeordneten Konten.', confirm: 'Entfernen', pending: 'Wird entfernt…', done: '{name} wurde entfernt.' },
+}
+
+export default de

@@ -1,0 +1,108 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const es: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'Cancelar',
+  create: {
+    title: 'Nueva subcuenta',
+    name: 'Nombre',
+    parent: 'Cuenta principal',
+    ownAccount: '{name} (tu cuenta)',
+    submit: 'Crear',
+    pending: 'Creando…',
+    nameRequired: 'Introduce un nombre.',
+    done: 'Se ha creado {name}.',
+  },
+  rename: {
+    title: 'Cambiar el nombre de {name}',
+    name: 'Nombre',
+    submit: 'Cambiar nombre',
+    pending: 'Cambiando el nombre…',
+    nameRequired: 'Introduce un nombre.',
+    unchanged: 'Ya tiene este nombre.',
+    done: 'Nombre cambiado a {name}.',
+  },
+  delete: {
+    title: '¿Eliminar {name}?',
+    alone: 'Se eliminará {name}. Sus usuarios perderán el acceso a ella.',
+    withChildren: {
+      one: 'Se eliminarán {name} y la cuenta que depende de ella.',
+      many: 'Se eliminarán {name} y las {count} de cuentas que dependen de ella.',
+      other: 'Se eliminarán {name} y las {count} cuentas que dependen de ella.',
+    },
+    confirm: 'Eliminar',
+    pending: 'Eliminando…',
+    done: 'Se ha eliminado {name}.',
+    impact: {
+      label: 'Qué se elimina con ella',
+      loading: 'Calculando qué se elimina con ella…',
+      failed: 'No hemos podido calcular qué se elimina. Puedes eliminarla de todos modos.',
+      nobody: '{name} no tiene usuarios: no afecta a nadie.',
+      nobodyBelow: 'Ni {name} ni las cuentas que dependen de ella tienen usuarios: no afecta a nadie.',
+      people: {
+        one: '{count} persona pierde el acceso a {name}.',
+        many: '{count} de personas pierden el acceso a {name}.',
+        other: '{count} personas pierden el acceso a {name}.',
+      },
+      peopleBelow: {
+        one: '{count} persona pierde el acceso a {name} y a las cuentas que dependen de ella.',
+        many: '{count} de personas pierden el acceso a {name} y a las cuentas que dependen de ella.',
+        other: '{count} personas pierden el acceso a {name} y a las cuentas que dependen de ella.',
+      },
+      atLeast: {
+        one: 'Al menos {count} persona pierde el acceso a {name}.',
+        many: 'Al menos {count} de personas pierden el acceso a {name}.',
+        other: 'Al menos {count} personas pierden el acceso a {name}.',
+      },
+      atLeastBelow: {
+        one: 'Al menos {count} persona pierde el acceso a {name} y a las cuentas que dependen de ella.',
+        many: 'Al menos {count} de personas pierden el acceso a {name} y a las cuentas que dependen de ella.',
+        other: 'Al menos {count} personas pierden el acceso a {name} y a las cuentas que dependen de ella.',
+      },
+      keep: {
+        one: '{count} de ellas también es miembro de otra cuenta y la conserva.',
+        many: '{count} de ellas también son miembros de otras cuentas y las conservan.',
+        other: '{count} de ellas también son miembros de otras cuentas y las conservan.',
+      },
+      keepNone: 'Ninguna de ellas es miembro de otra cuenta.',
+      accountsHeading: 'Se eliminan con ella',
+      accountsLabel: 'Cuentas que se eliminan con ella',
+      moreAccounts: { one: 'y {count} cuenta más', many: 'y {count} de cuentas más', other: 'y {count} cuentas más' },
+      peopleHeading: 'Quién pierde el acceso',
+      peopleLabel: 'Personas que pierden el acceso',
+      morePeople: { one: 'y {count} persona más', many: 'y {count} de personas más', other: 'y {count} personas más' },
+    },
+  },
+  management: {
+    title: 'Administración de {name}',
+    description: 'Una cuenta de revendedor puede crear y administrar sus propias subcuentas.',
+    toggle: '{name} administra subcuentas',
+    submit: 'Guardar',
+    pending: 'Guardando…',
+    enabled: '{name} ya puede administrar subcuentas.',
+    disabled: '{name} ya no puede administrar subcuentas.',
+  },
+  addUsers: {
+    title: 'Añadir usuarios a {name}',
+    emails: 'Direcciones de correo electrónico',
+    emailsHelp: 'Una o varias, separadas por comas o saltos de línea.',
+    emailsInvalid: 'No es una dirección de correo electrónico: {emails}',
+    emailsRequired: 'Introduce al menos una dirección de correo electrónico.',
+    roles: 'Roles en esta cuenta',
+    access: 'Permitir el acceso a las subcuentas',
+    accessHelp: 'También acceden a las cuentas que dependen de esta.',
+    submit: 'Añadir',
+    pending: 'Añadiendo…',
+    done: { one: 'Se ha añadido {count} usuario.', many: 'Se han añadido {count} de usuarios.', other: 'Se han añadido {count} usuarios.' },
+  },
+  roles: { title: 'Roles de {name} en {account}', submit: 'Guardar', pending: 'Guardando…', done: 'Se han guardado los roles de {name}.' },
+  remove: {
+    title: '¿Quitar a {name}?',
+    description: '{name} perderá el acceso a {account} y a las cuentas que dependen de ella.',
+    confirm: 'Quitar',
+    pending: 'Quitando…',
+    done: 'Se ha quitado a {name}.',
+  },
+}
+
+export default es

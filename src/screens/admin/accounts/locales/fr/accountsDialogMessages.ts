@@ -1,0 +1,108 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const fr: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'Annuler',
+  create: {
+    title: 'Nouveau sous-compte',
+    name: 'Nom',
+    parent: 'Compte parent',
+    ownAccount: '{name} (votre compte)',
+    submit: 'Créer',
+    pending: 'Création…',
+    nameRequired: 'Saisissez un nom.',
+    done: '{name} a été créé.',
+  },
+  rename: {
+    title: 'Renommer {name}',
+    name: 'Nom',
+    submit: 'Renommer',
+    pending: 'Renommage…',
+    nameRequired: 'Saisissez un nom.',
+    unchanged: 'Le compte porte déjà ce nom.',
+    done: 'Compte renommé en {name}.',
+  },
+  delete: {
+    title: 'Supprimer {name} ?',
+    alone: '{name} sera supprimé. Ses utilisateurs perdront leur accès.',
+    withChildren: {
+      one: '{name} et le compte qui en dépend seront supprimés.',
+      many: '{name} et les {count} comptes qui en dépendent seront supprimés.',
+      other: '{name} et les {count} comptes qui en dépendent seront supprimés.',
+    },
+    confirm: 'Supprimer',
+    pending: 'Suppression…',
+    done: '{name} a été supprimé.',
+    impact: {
+      label: 'Ce qui est supprimé avec lui',
+      loading: "Analyse de l'impact de la suppression…",
+      failed: "Impossible de déterminer ce que cette suppression entraîne. Vous pouvez tout de même supprimer le compte.",
+      nobody: "{name} n'a aucun utilisateur : personne n'est concerné.",
+      nobodyBelow: "Ni {name} ni les comptes qui en dépendent n'ont d'utilisateurs : personne n'est concerné.",
+      people: {
+        one: "{count} personne perd l'accès à {name}.",
+        many: "{count} personnes perdent l'accès à {name}.",
+        other: "{count} personnes perdent l'accès à {name}.",
+      },
+      peopleBelow: {
+        one: "{count} personne perd l'accès à {name} et aux comptes qui en dépendent.",
+        many: "{count} personnes perdent l'accès à {name} et aux comptes qui en dépendent.",
+        other: "{count} personnes perdent l'accès à {name} et aux comptes qui en dépendent.",
+      },
+      atLeast: {
+        one: "Au moins {count} personne perd l'accès à {name}.",
+        many: "Au moins {count} personnes perdent l'accès à {name}.",
+        other: "Au moins {count} personnes perdent l'accès à {name}.",
+      },
+      atLeastBelow: {
+        one: "Au moins {count} personne perd l'accès à {name} et aux comptes qui en dépendent.",
+        many: "Au moins {count} personnes perdent l'accès à {name} et aux comptes qui en dépendent.",
+        other: "Au moins {count} personnes perdent l'accès à {name} et aux comptes qui en dépendent.",
+      },
+      keep: {
+        one: "{count} d'entre elles est aussi membre d'un autre compte, qu'elle conserve.",
+        many: "{count} d'entre elles sont aussi membres d'autres comptes, qu'elles conservent.",
+        other: "{count} d'entre elles sont aussi membres d'autres comptes, qu'elles conservent.",
+      },
+      keepNone: "Aucune d'entre elles n'est membre d'un autre compte.",
+      accountsHeading: 'Supprimés avec lui',
+      accountsLabel: 'Comptes supprimés avec lui',
+      moreAccounts: { one: 'et {count} autre compte', many: 'et {count} autres comptes', other: 'et {count} autres comptes' },
+      peopleHeading: "Qui perd l'accès",
+      peopleLabel: "Personnes qui perdent l'accès",
+      morePeople: { one: 'et {count} autre personne', many: 'et {count} autres personnes', other: 'et {count} autres personnes' },
+    },
+  },
+  management: {
+    title: 'Gestion de {name}',
+    description: 'Un compte revendeur peut créer et gérer ses propres sous-comptes.',
+    toggle: '{name} gère des sous-comptes',
+    submit: 'Enregistrer',
+    pending: 'Enregistrement…',
+    enabled: '{name} peut désormais gérer des sous-comptes.',
+    disabled: '{name} ne peut plus gérer de sous-comptes.',
+  },
+  addUsers: {
+    title: 'Ajouter des utilisateurs à {name}',
+    emails: 'Adresses e-mail',
+    emailsHelp: 'Une ou plusieurs, séparées par des virgules ou des retours à la ligne.',
+    emailsInvalid: "Ces adresses e-mail ne sont pas valides : {emails}",
+    emailsRequired: 'Saisissez au moins une adresse e-mail.',
+    roles: 'Rôles dans ce compte',
+    access: "Autoriser l'accès aux sous-comptes",
+    accessHelp: 'Ils accèdent aussi aux comptes qui dépendent de celui-ci.',
+    submit: 'Ajouter',
+    pending: 'Ajout…',
+    done: { one: '{count} utilisateur a été ajouté.', many: '{count} utilisateurs ont été ajoutés.', other: '{count} utilisateurs ont été ajoutés.' },
+  },
+  roles: { title: 'Rôles de {name} dans {account}', submit: 'Enregistrer', pending: 'Enregistrement…', done: 'Rôles de {name} enregistrés.' },
+  remove: {
+    title: 'Retirer {name} ?',
+    description: "{name} perd l'accès à {account} et aux comptes qui en dépendent.",
+    confirm: 'Retirer',
+    pending: 'Retrait…',
+    done: '{name} a été retiré.',
+  },
+}
+
+export default fr

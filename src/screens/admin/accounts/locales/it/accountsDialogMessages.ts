@@ -1,0 +1,86 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const it: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'Annulla',
+  create: {
+    title: 'Nuovo sottoaccount',
+    name: 'Nome',
+    parent: 'Account principale',
+    ownAccount: '{name} (il tuo account)',
+    submit: 'Crea',
+    pending: 'Creazione…',
+    nameRequired: 'Inserisci un nome.',
+    done: '{name} è stato creato.',
+  },
+  rename: { title: 'Rinomina {name}', name: 'Nome', submit: 'Rinomina', pending: 'Ridenominazione…', nameRequired: 'Inserisci un nome.', unchanged: 'Il nome è già questo.', done: 'Rinominato in {name}.' },
+  delete: {
+    title: 'Eliminare {name}?',
+    alone: "{name} verrà eliminato. I suoi utenti perderanno l'accesso.",
+    withChildren: {
+      one: 'Verranno eliminati {name} e {count} account sottostante.',
+      many: 'Verranno eliminati {name} e i {count} account sottostanti.',
+      other: 'Verranno eliminati {name} e i {count} account sottostanti.',
+    },
+    confirm: 'Elimina',
+    pending: 'Eliminazione…',
+    done: '{name} è stato eliminato.',
+    impact: {
+      label: "Cosa viene coinvolto",
+      loading: "Verifica di cosa viene coinvolto…",
+      failed: "Impossibile determinare cosa verrà eliminato. Puoi comunque procedere con l'eliminazione.",
+      nobody: '{name} non ha utenti: nessuno è coinvolto.',
+      nobodyBelow: 'Né {name} né gli account sottostanti hanno utenti: nessuno è coinvolto.',
+      people: { one: "{count} persona perde l'accesso a {name}.", many: "{count} persone perdono l'accesso a {name}.", other: "{count} persone perdono l'accesso a {name}." },
+      peopleBelow: {
+        one: "{count} persona perde l'accesso a {name} e agli account sottostanti.",
+        many: "{count} persone perdono l'accesso a {name} e agli account sottostanti.",
+        other: "{count} persone perdono l'accesso a {name} e agli account sottostanti.",
+      },
+      atLeast: { one: "Almeno {count} persona perde l'accesso a {name}.", many: "Almeno {count} persone perdono l'accesso a {name}.", other: "Almeno {count} persone perdono l'accesso a {name}." },
+      atLeastBelow: {
+        one: "Almeno {count} persona perde l'accesso a {name} e agli account sottostanti.",
+        many: "Almeno {count} persone perdono l'accesso a {name} e agli account sottostanti.",
+        other: "Almeno {count} persone perdono l'accesso a {name} e agli account sottostanti.",
+      },
+      keep: {
+        one: "{count} di loro è membro anche di un altro account e conserva quell'accesso.",
+        many: '{count} di loro sono membri anche di altri account e conservano quegli accessi.',
+        other: '{count} di loro sono membri anche di altri account e conservano quegli accessi.',
+      },
+      keepNone: 'Nessuno di loro è membro di un altro account.',
+      accountsHeading: 'Eliminati insieme',
+      accountsLabel: 'Account eliminati insieme',
+      moreAccounts: { one: 'e {count} altro account', many: 'e altri {count} account', other: 'e altri {count} account' },
+      peopleHeading: "Chi perde l'accesso",
+      peopleLabel: "Persone che perdono l'accesso",
+      morePeople: { one: 'e {count} altra persona', many: 'e altre {count} persone', other: 'e altre {count} persone' },
+    },
+  },
+  management: {
+    title: 'Gestione di {name}',
+    description: 'Un account rivenditore può creare e gestire i propri sottoaccount.',
+    toggle: '{name} gestisce sottoaccount',
+    submit: 'Salva',
+    pending: 'Salvataggio…',
+    enabled: '{name} ora può gestire sottoaccount.',
+    disabled: '{name} non può più gestire sottoaccount.',
+  },
+  addUsers: {
+    title: 'Aggiungi utenti a {name}',
+    emails: 'Indirizzi email',
+    emailsHelp: 'Uno o più, separati da virgole o su righe diverse.',
+    emailsInvalid: 'Indirizzi email non validi: {emails}',
+    emailsRequired: 'Inserisci almeno un indirizzo email.',
+    roles: 'Ruoli in questo account',
+    access: "Consenti l'accesso ai sottoaccount",
+    accessHelp: 'Avranno accesso anche agli account sottostanti.',
+    submit: 'Aggiungi',
+    pending: 'Aggiunta…',
+    done: { one: '{count} utente aggiunto.', many: '{count} utenti aggiunti.', other: '{count} utenti aggiunti.' },
+  },
+  roles: { title: 'Ruoli di {name} in {account}', submit: 'Salva', pending: 'Salvataggio…', done: 'Ruoli di {name} salvati.' },
+  remove: { title: 'Rimuovere {name}?', description: "{name} perde l'accesso a {account} e agli account sottostanti.", confirm: 'Rimuovi', pending: 'Rimozione…', done: '{name} è stato rimosso.' },
+}
+
+export default it

@@ -1,0 +1,72 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const ja: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'キャンセル',
+  create: {
+    title: '新しいサブアカウント',
+    name: '名前',
+    parent: '親アカウント',
+    ownAccount: '{name}（お使いのアカウント）',
+    submit: '作成',
+    pending: '作成中…',
+    nameRequired: '名前を入力してください。',
+    done: '{name}を作成しました。',
+  },
+  rename: { title: '{name}の名前を変更', name: '名前', submit: '名前を変更', pending: '名前を変更中…', nameRequired: '名前を入力してください。', unchanged: 'すでにこの名前です。', done: '名前を{name}に変更しました。' },
+  delete: {
+    title: '{name}を削除しますか？',
+    alone: '{name}が削除されます。そのユーザーはこのアカウントにアクセスできなくなります。',
+    withChildren: { other: '{name}と、その配下にある{count}件のアカウントが削除されます。' },
+    confirm: '削除',
+    pending: '削除中…',
+    done: '{name}を削除しました。',
+    impact: {
+      label: '一緒に削除されるもの',
+      loading: '一緒に削除されるものを確認しています…',
+      failed: '削除される対象を確認できませんでした。このまま削除することもできます。',
+      nobody: '{name}にはユーザーがいないため、影響を受けるユーザーはいません。',
+      nobodyBelow: '{name}とその配下のアカウントにはユーザーがいないため、影響を受けるユーザーはいません。',
+      people: { other: '{count}人のユーザーが{name}にアクセスできなくなります。' },
+      peopleBelow: { other: '{count}人のユーザーが{name}とその配下のアカウントにアクセスできなくなります。' },
+      atLeast: { other: '{count}人以上のユーザーが{name}にアクセスできなくなります。' },
+      atLeastBelow: {
+        other: '{count}人以上のユーザーが{name}とその配下のアカウントにアクセスできなくなります。',
+      },
+      keep: { other: 'そのうち{count}人はほかのアカウントのメンバーでもあり、そのアカウントには引き続きアクセスできます。' },
+      keepNone: 'ほかのアカウントのメンバーであるユーザーはいません。',
+      accountsHeading: '一緒に削除されるアカウント',
+      accountsLabel: '一緒に削除されるアカウント',
+      moreAccounts: { other: 'ほか{count}件のアカウント' },
+      peopleHeading: 'アクセスできなくなるユーザー',
+      peopleLabel: 'アクセスできなくなるユーザー',
+      morePeople: { other: 'ほか{count}人' },
+    },
+  },
+  management: {
+    title: '{name}の管理',
+    description: 'リセラーアカウントは、独自のサブアカウントを作成して管理できます。',
+    toggle: '{name}がサブアカウントを管理する',
+    submit: '保存',
+    pending: '保存中…',
+    enabled: '{name}はサブアカウントを管理できるようになりました。',
+    disabled: '{name}はサブアカウントを管理できなくなりました。',
+  },
+  addUsers: {
+    title: '{name}にユーザーを追加',
+    emails: 'メールアドレス',
+    emailsHelp: '1つ以上のアドレスを、カンマまたは改行で区切って入力してください。',
+    emailsInvalid: 'メールアドレスではありません：{emails}',
+    emailsRequired: 'メールアドレスを1つ以上入力してください。',
+    roles: 'このアカウントでのロール',
+    access: 'サブアカウントへのアクセスを許可',
+    accessHelp: 'このアカウントの配下にあるアカウントにもアクセスできるようになります。',
+    submit: '追加',
+    pending: '追加中…',
+    done: { other: '{count}人のユーザーを追加しました。' },
+  },
+  roles: { title: '{account}での{name}のロール', submit: '保存', pending: '保存中…', done: '{name}のロールを保存しました。' },
+  remove: { title: '{name}を削除しますか？', description: '{name}は、{account}とその配下のアカウントにアクセスできなくなります。', confirm: '削除', pending: '削除中…', done: '{name}を削除しました。' },
+}
+
+export default ja

@@ -1,0 +1,93 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const nl: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'Annuleren',
+  create: {
+    title: 'Nieuw subaccount',
+    name: 'Naam',
+    parent: 'Bovenliggend account',
+    ownAccount: '{name} (uw account)',
+    submit: 'Maken',
+    pending: 'Maken…',
+    nameRequired: 'Voer een naam in.',
+    done: '{name} is gemaakt.',
+  },
+  rename: {
+    title: '{name} een andere naam geven',
+    name: 'Naam',
+    submit: 'Naam wijzigen',
+    pending: 'Naam wijzigen…',
+    nameRequired: 'Voer een naam in.',
+    unchanged: 'Dit is al de naam.',
+    done: 'Naam gewijzigd in {name}.',
+  },
+  delete: {
+    title: '{name} verwijderen?',
+    alone: '{name} wordt verwijderd. De gebruikers verliezen de toegang tot dit account.',
+    withChildren: { one: '{name} en het {count} account eronder worden verwijderd.', other: '{name} en de {count} accounts eronder worden verwijderd.' },
+    confirm: 'Verwijderen',
+    pending: 'Verwijderen…',
+    done: '{name} is verwijderd.',
+    impact: {
+      label: 'Wat er mee verdwijnt',
+      loading: 'Bepalen wat er mee verdwijnt…',
+      failed: 'We konden niet bepalen wat hiermee wordt verwijderd. U kunt het account toch verwijderen.',
+      nobody: '{name} heeft geen gebruikers: niemand wordt geraakt.',
+      nobodyBelow: 'Noch {name} noch de accounts eronder hebben gebruikers: niemand wordt geraakt.',
+      people: { one: '{count} persoon verliest de toegang tot {name}.', other: '{count} personen verliezen de toegang tot {name}.' },
+      peopleBelow: {
+        one: '{count} persoon verliest de toegang tot {name} en de accounts eronder.',
+        other: '{count} personen verliezen de toegang tot {name} en de accounts eronder.',
+      },
+      atLeast: { one: 'Minimaal {count} persoon verliest de toegang tot {name}.', other: 'Minimaal {count} personen verliezen de toegang tot {name}.' },
+      atLeastBelow: {
+        one: 'Minimaal {count} persoon verliest de toegang tot {name} en de accounts eronder.',
+        other: 'Minimaal {count} personen verliezen de toegang tot {name} en de accounts eronder.',
+      },
+      keep: {
+        one: '{count} van hen is ook lid van een ander account en blijft dat.',
+        other: '{count} van hen zijn ook lid van andere accounts en blijven dat.',
+      },
+      keepNone: 'Geen van hen is lid van een ander account.',
+      accountsHeading: 'Wordt mee verwijderd',
+      accountsLabel: 'Accounts die mee worden verwijderd',
+      moreAccounts: { one: 'en nog {count} account', other: 'en nog {count} accounts' },
+      peopleHeading: 'Wie de toegang verliest',
+      peopleLabel: 'Personen die de toegang verliezen',
+      morePeople: { one: 'en nog {count} persoon', other: 'en nog {count} personen' },
+    },
+  },
+  management: {
+    title: 'Beheer van {name}',
+    description: 'Een reselleraccount kan eigen subaccounts maken en beheren.',
+    toggle: '{name} beheert subaccounts',
+    submit: 'Opslaan',
+    pending: 'Opslaan…',
+    enabled: '{name} kan nu subaccounts beheren.',
+    disabled: '{name} kan geen subaccounts meer beheren.',
+  },
+  addUsers: {
+    title: 'Gebruikers toevoegen aan {name}',
+    emails: 'E-mailadressen',
+    emailsHelp: 'Een of meer, gescheiden door komma’s of nieuwe regels.',
+    emailsInvalid: 'Geen geldig e-mailadres: {emails}',
+    emailsRequired: 'Voer minimaal één e-mailadres in.',
+    roles: 'Rollen in dit account',
+    access: 'Toegang tot subaccounts toestaan',
+    accessHelp: 'Ze krijgen ook toegang tot de accounts onder dit account.',
+    submit: 'Toevoegen',
+    pending: 'Toevoegen…',
+    done: { one: '{count} gebruiker is toegevoegd.', other: '{count} gebruikers zijn toegevoegd.' },
+  },
+  roles: { title: 'Rollen van {name} in {account}', submit: 'Opslaan', pending: 'Opslaan…', done: 'Rollen van {name} opgeslagen.' },
+  remove: {
+    title: '{name} verwijderen?',
+    description: '{name} verliest de toegang tot {account} en de accounts eronder.',
+    confirm: 'Verwijderen',
+    pending: 'Verwijderen…',
+    done: '{name} is verwijderd.',
+  },
+}
+
+export default nl

@@ -1,0 +1,90 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const ptBR: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'Cancelar',
+  create: {
+    title: 'Nova subconta',
+    name: 'Nome',
+    parent: 'Conta principal',
+    ownAccount: '{name} (sua conta)',
+    submit: 'Criar',
+    pending: 'Criando…',
+    nameRequired: 'Insira um nome.',
+    done: '{name} foi criada.',
+  },
+  rename: { title: 'Renomear {name}', name: 'Nome', submit: 'Renomear', pending: 'Renomeando…', nameRequired: 'Insira um nome.', unchanged: 'Este já é o nome dela.', done: 'Renomeada para {name}.' },
+  delete: {
+    title: 'Excluir {name}?',
+    alone: '{name} será excluída. Os usuários dela perdem o acesso.',
+    withChildren: {
+      one: '{name} e a {count} conta abaixo dela serão excluídas.',
+      many: '{name} e as {count} de contas abaixo dela serão excluídas.',
+      other: '{name} e as {count} contas abaixo dela serão excluídas.',
+    },
+    confirm: 'Excluir',
+    pending: 'Excluindo…',
+    done: '{name} foi excluída.',
+    impact: {
+      label: 'O que é afetado',
+      loading: 'Calculando o que é afetado…',
+      failed: 'Não foi possível calcular o que esta exclusão afeta. Você ainda pode excluir.',
+      nobody: '{name} não tem usuários: ninguém é afetado.',
+      nobodyBelow: 'Nem {name} nem as contas abaixo dela têm usuários: ninguém é afetado.',
+      people: { one: '{count} pessoa perde o acesso a {name}.', many: '{count} de pessoas perdem o acesso a {name}.', other: '{count} pessoas perdem o acesso a {name}.' },
+      peopleBelow: {
+        one: '{count} pessoa perde o acesso a {name} e às contas abaixo dela.',
+        many: '{count} de pessoas perdem o acesso a {name} e às contas abaixo dela.',
+        other: '{count} pessoas perdem o acesso a {name} e às contas abaixo dela.',
+      },
+      atLeast: {
+        one: 'Pelo menos {count} pessoa perde o acesso a {name}.',
+        many: 'Pelo menos {count} de pessoas perdem o acesso a {name}.',
+        other: 'Pelo menos {count} pessoas perdem o acesso a {name}.',
+      },
+      atLeastBelow: {
+        one: 'Pelo menos {count} pessoa perde o acesso a {name} e às contas abaixo dela.',
+        many: 'Pelo menos {count} de pessoas perdem o acesso a {name} e às contas abaixo dela.',
+        other: 'Pelo menos {count} pessoas perdem o acesso a {name} e às contas abaixo dela.',
+      },
+      keep: {
+        one: '{count} dessas pessoas também é membro de outra conta e mantém esse acesso.',
+        many: '{count} de pessoas entre elas também são membros de outras contas e mantêm esse acesso.',
+        other: '{count} dessas pessoas também são membros de outras contas e mantêm esse acesso.',
+      },
+      keepNone: 'Nenhuma dessas pessoas é membro de outra conta.',
+      accountsHeading: 'Excluídas junto',
+      accountsLabel: 'Contas excluídas junto',
+      moreAccounts: { one: 'e mais {count} conta', many: 'e mais {count} de contas', other: 'e mais {count} contas' },
+      peopleHeading: 'Quem perde o acesso',
+      peopleLabel: 'Pessoas que perdem o acesso',
+      morePeople: { one: 'e mais {count} pessoa', many: 'e mais {count} de pessoas', other: 'e mais {count} pessoas' },
+    },
+  },
+  management: {
+    title: 'Gerenciamento de {name}',
+    description: 'Uma conta de revendedor pode criar e gerenciar as próprias subcontas.',
+    toggle: '{name} gerencia subcontas',
+    submit: 'Salvar',
+    pending: 'Salvando…',
+    enabled: '{name} agora pode gerenciar subcontas.',
+    disabled: '{name} não pode mais gerenciar subcontas.',
+  },
+  addUsers: {
+    title: 'Adicionar usuários a {name}',
+    emails: 'Endereços de e-mail',
+    emailsHelp: 'Um ou mais, separados por vírgulas ou quebras de linha.',
+    emailsInvalid: 'Não é um endereço de e-mail: {emails}',
+    emailsRequired: 'Insira pelo menos um endereço de e-mail.',
+    roles: 'Funções nesta conta',
+    access: 'Permitir acesso às subcontas',
+    accessHelp: 'Eles também acessam as contas abaixo desta.',
+    submit: 'Adicionar',
+    pending: 'Adicionando…',
+    done: { one: '{count} usuário foi adicionado.', many: '{count} de usuários foram adicionados.', other: '{count} usuários foram adicionados.' },
+  },
+  roles: { title: 'Funções de {name} em {account}', submit: 'Salvar', pending: 'Salvando…', done: 'Funções de {name} salvas.' },
+  remove: { title: 'Remover {name}?', description: '{name} perde o acesso a {account} e às contas abaixo dela.', confirm: 'Remover', pending: 'Removendo…', done: '{name} foi removido.' },
+}
+
+export default ptBR

@@ -1,0 +1,72 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const zhCN: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: '取消',
+  create: {
+    title: '新建子账户',
+    name: '名称',
+    parent: '上级账户',
+    ownAccount: '{name}（您的账户）',
+    submit: '创建',
+    pending: '正在创建…',
+    nameRequired: '请输入名称。',
+    done: '已创建“{name}”。',
+  },
+  rename: { title: '重命名“{name}”', name: '名称', submit: '重命名', pending: '正在重命名…', nameRequired: '请输入名称。', unchanged: '这已经是它的名称。', done: '已重命名为“{name}”。' },
+  delete: {
+    title: '要删除“{name}”吗？',
+    alone: '“{name}”将被删除。其用户将失去对它的访问权限。',
+    withChildren: { other: '“{name}”及其下的 {count} 个账户将被删除。' },
+    confirm: '删除',
+    pending: '正在删除…',
+    done: '已删除“{name}”。',
+    impact: {
+      label: '将一并删除的内容',
+      loading: '正在分析将一并删除的内容…',
+      failed: '无法确定此操作会删除哪些内容。您仍可以删除它。',
+      nobody: '“{name}”没有用户，不会影响任何人。',
+      nobodyBelow: '“{name}”及其下的账户都没有用户，不会影响任何人。',
+      people: { other: '{count} 人将失去对“{name}”的访问权限。' },
+      peopleBelow: { other: '{count} 人将失去对“{name}”及其下账户的访问权限。' },
+      atLeast: { other: '至少 {count} 人将失去对“{name}”的访问权限。' },
+      atLeastBelow: {
+        other: '至少 {count} 人将失去对“{name}”及其下账户的访问权限。',
+      },
+      keep: { other: '其中 {count} 人同时也是其他账户的成员，将保留对这些账户的访问权限。' },
+      keepNone: '他们都不是其他账户的成员。',
+      accountsHeading: '将一并删除',
+      accountsLabel: '将一并删除的账户',
+      moreAccounts: { other: '还有 {count} 个账户' },
+      peopleHeading: '将失去访问权限的人',
+      peopleLabel: '将失去访问权限的人',
+      morePeople: { other: '还有 {count} 人' },
+    },
+  },
+  management: {
+    title: '“{name}”的管理',
+    description: '经销商账户可以创建和管理自己的子账户。',
+    toggle: '“{name}”可管理子账户',
+    submit: '保存',
+    pending: '正在保存…',
+    enabled: '“{name}”现在可以管理子账户。',
+    disabled: '“{name}”不再能管理子账户。',
+  },
+  addUsers: {
+    title: '向“{name}”添加用户',
+    emails: '电子邮件地址',
+    emailsHelp: '一个或多个，以逗号或换行分隔。',
+    emailsInvalid: '不是有效的电子邮件地址：{emails}',
+    emailsRequired: '请至少输入一个电子邮件地址。',
+    roles: '在此账户中的角色',
+    access: '允许访问子账户',
+    accessHelp: '他们还可以访问此账户下的账户。',
+    submit: '添加',
+    pending: '正在添加…',
+    done: { other: '已添加 {count} 个用户。' },
+  },
+  roles: { title: '“{name}”在“{account}”中的角色', submit: '保存', pending: '正在保存…', done: '已保存“{name}”的角色。' },
+  remove: { title: '要移除“{name}”吗？', description: '“{name}”将失去对“{account}”及其下账户的访问权限。', confirm: '移除', pending: '正在移除…', done: '已移除“{name}”。' },
+}
+
+export default zhCN

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const ar: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'رموز مميزة تتيح لبرامجك النصية وأدواتك استدعاء API باسمك. احتفظ بها سرية.',
+    tableLabel: 'رموز API المميزة الشخصية',
+    empty: 'لم تُنشئ أي رموز API مميزة بعد.',
+    loadFailed: 'لم يتم تحميل رموز API المميزة الخاصة بك.',
+    readOnly: 'يمكنك عرض رموز API المميزة الخاصة بك دون إنشائها أو حذفها.',
+    createTitle: 'رمز API مميز شخصي جديد',
+  },
+  tenant: {
+    description: 'رموز مميزة تتيح لخدمات حسابك استدعاء API بالأدوار التي تمنحها لها. احتفظ بها سرية.',
+    tableLabel: 'رموز API المميزة',
+    empty: 'لا توجد رموز API مميزة في هذا الحساب بعد.',
+    loadFailed: 'لم يتم تحميل رموز API المميزة الخاصة بالحساب.',
+    readOnly: 'يمكنك عرض رموز API المميزة دون إنشائها أو حذفها.',
+    createTitle: 'رمز API مميز جديد',
+  },
+  add: 'رمز مميز جديد',
+  retry: 'إعادة المحاولة',
+  loading: 'جارٍ تحميل رموز API المميزة',
+  columns: { description: 'الوصف', createdAt: 'تاريخ الإنشاء', expires: 'تاريخ انتهاء الصلاحية', roles: 'الأدوار', createdBy: 'أنشأه', actions: 'الإجراءات' },
+  never: 'أبدًا',
+  expired: 'انتهت صلاحيته في {date}',
+  noRoles: 'بلا أدوار',
+  you: 'أنت',
+  deleteFor: 'حذف {name}',
+  form: {
+    description: 'الوصف',
+    descriptionHint: 'الغرض من الرمز المميز، لتتعرّف عليه لاحقًا.',
+    descriptionRequired: 'أدخل الغرض من الرمز المميز.',
+    expiryDays: 'تنتهي الصلاحية بعد (أيام)',
+    expiryHint: 'اتركه فارغًا لرمز مميز لا تنتهي صلاحيته.',
+    expiryNotWholeNumber: 'أدخل عددًا صحيحًا من الأيام، مثل 30.',
+    expiryTooSmall: 'أدخل يومًا واحدًا على الأقل.',
+    expiryTooLarge: 'أدخل عددًا من الأيام لا يتجاوز {max}.',
+    roles: 'الأدوار',
+    rolesHint: 'يمكن للرمز المميز تنفيذ ما تسمح به هذه الأدوار.',
+    rolesFailed: 'لم يتم تحميل الأدوار، لذا لا يمكن منح الرمز المميز أي دور.',
+    create: 'إنشاء الرمز المميز',
+    creating: 'جارٍ الإنشاء',
+    cancel: 'إلغاء',
+  },
+  secret: {
+    title: 'رمز API المميز الجديد',
+    description: 'انسخ السر الآن: لن يُعرض مرة أخرى.',
+    clientId: 'معرّف العميل',
+    secret: 'السر',
+    copyClientId: 'نسخ معرّف العميل',
+    copySecret: 'نسخ السر',
+    copied: 'تم نسخ {what} إلى الحافظة.',
+    copyFailed: 'تعذّر النسخ. حدّد النص وانسخه بنفسك.',
+    done: 'تم',
+  },
+  deleteDialog: {
+    title: 'هل تريد حذف الرمز المميز {name}؟',
+    description: 'سيتوقف كل ما يستخدمه عن العمل فورًا. لا يمكن التراجع عن هذا الإجراء.',
+    confirm: 'حذف',
+    pending: 'جارٍ الحذف',
+    cancel: 'إلغاء',
+  },
+  done: { deleted: 'تم حذف الرمز المميز {name}.' },
+}
+
+export default ar

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const de: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'Tokens, mit denen Ihre Skripte und Tools die API in Ihrem Namen aufrufen. Halten Sie sie geheim.',
+    tableLabel: 'Persönliche API-Tokens',
+    empty: 'Sie haben noch keine API-Tokens erstellt.',
+    loadFailed: 'Ihre API-Tokens wurden nicht geladen.',
+    readOnly: 'Sie können Ihre API-Tokens ansehen, aber nicht erstellen oder löschen.',
+    createTitle: 'Neues persönliches API-Token',
+  },
+  tenant: {
+    description: 'Tokens, mit denen die Dienste Ihres Kontos die API mit den zugewiesenen Rollen aufrufen. Halten Sie sie geheim.',
+    tableLabel: 'API-Tokens',
+    empty: 'Dieses Konto hat noch keine API-Tokens.',
+    loadFailed: 'Die API-Tokens des Kontos wurden nicht geladen.',
+    readOnly: 'Sie können API-Tokens ansehen, aber nicht erstellen oder löschen.',
+    createTitle: 'Neues API-Token',
+  },
+  add: 'Neues Token',
+  retry: 'Erneut versuchen',
+  loading: 'API-Tokens werden geladen',
+  columns: { description: 'Beschreibung', createdAt: 'Erstellt', expires: 'Läuft ab', roles: 'Rollen', createdBy: 'Erstellt von', actions: 'Aktionen' },
+  never: 'Nie',
+  expired: 'Abgelaufen am {date}',
+  noRoles: 'Keine Rollen',
+  you: 'Sie',
+  deleteFor: '{name} löschen',
+  form: {
+    description: 'Beschreibung',
+    descriptionHint: 'Wofür das Token dient, damit Sie es später wiedererkennen.',
+    descriptionRequired: 'Geben Sie an, wofür das Token dient.',
+    expiryDays: 'Läuft ab nach (Tagen)',
+    expiryHint: 'Leer lassen für ein Token, das nie abläuft.',
+    expiryNotWholeNumber: 'Geben Sie eine ganze Zahl von Tagen ein, z. B. 30.',
+    expiryTooSmall: 'Geben Sie mindestens 1 Tag ein.',
+    expiryTooLarge: 'Geben Sie höchstens {max} Tage ein.',
+    roles: 'Rollen',
+    rolesHint: 'Das Token darf, was diese Rollen erlauben.',
+    rolesFailed: 'Die Rollen wurden nicht geladen, daher können dem Token keine zugewiesen werden.',
+    create: 'Token erstellen',
+    creating: 'Wird erstellt',
+    cancel: 'Abbrechen',
+  },
+  secret: {
+    title: 'Ihr neues API-Token',
+    description: 'Kopieren Sie das Secret jetzt: Es wird nicht erneut angezeigt.',
+    clientId: 'Client-ID',
+    secret: 'Secret',
+    copyClientId: 'Client-ID kopieren',
+    copySecret: 'Secret kopieren',
+    copied: '{what} in die Zwischenablage kopiert.',
+    copyFailed: 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
+    done: 'Fertig',
+  },
+  deleteDialog: {
+    title: 'Token {name} löschen?',
+    description: 'Alles, was dieses Token verwendet, funktioniert sofort nicht mehr. Dies kann nicht rückgängig gemacht werden.',
+    confirm: 'Löschen',
+    pending: 'Wird gelöscht',
+    cancel: 'Abbrechen',
+  },
+  done: { deleted: 'Token {name} gelöscht.' },
+}
+
+export default de

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const es: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'Tokens que permiten a tus scripts y herramientas llamar a la API en tu nombre. Mantenlos en secreto.',
+    tableLabel: 'Tokens de API personales',
+    empty: 'Aún no has creado ningún token de API.',
+    loadFailed: 'No se han cargado tus tokens de API.',
+    readOnly: 'Puedes ver tus tokens de API, pero no crearlos ni eliminarlos.',
+    createTitle: 'Nuevo token de API personal',
+  },
+  tenant: {
+    description: 'Tokens que permiten a los servicios de tu cuenta llamar a la API con los roles que les asignes. Mantenlos en secreto.',
+    tableLabel: 'Tokens de API',
+    empty: 'Esta cuenta aún no tiene tokens de API.',
+    loadFailed: 'No se han cargado los tokens de API de la cuenta.',
+    readOnly: 'Puedes ver los tokens de API, pero no crearlos ni eliminarlos.',
+    createTitle: 'Nuevo token de API',
+  },
+  add: 'Nuevo token',
+  retry: 'Reintentar',
+  loading: 'Cargando tokens de API',
+  columns: { description: 'Descripción', createdAt: 'Creado', expires: 'Caduca', roles: 'Roles', createdBy: 'Creado por', actions: 'Acciones' },
+  never: 'Nunca',
+  expired: 'Caducó el {date}',
+  noRoles: 'Sin roles',
+  you: 'Tú',
+  deleteFor: 'Eliminar {name}',
+  form: {
+    description: 'Descripción',
+    descriptionHint: 'Para qué sirve el token, para que lo reconozcas más adelante.',
+    descriptionRequired: 'Indica para qué sirve el token.',
+    expiryDays: 'Caduca al cabo de (días)',
+    expiryHint: 'Déjalo vacío para crear un token que no caduque nunca.',
+    expiryNotWholeNumber: 'Introduce un número entero de días, como 30.',
+    expiryTooSmall: 'Introduce al menos 1 día.',
+    expiryTooLarge: 'Introduce como máximo {max} días.',
+    roles: 'Roles',
+    rolesHint: 'El token puede hacer lo que permitan estos roles.',
+    rolesFailed: 'No se han cargado los roles, así que no se le puede asignar ninguno al token.',
+    create: 'Crear token',
+    creating: 'Creando',
+    cancel: 'Cancelar',
+  },
+  secret: {
+    title: 'Tu nuevo token de API',
+    description: 'Copia el secreto ahora: no se volverá a mostrar.',
+    clientId: 'ID de cliente',
+    secret: 'Secreto',
+    copyClientId: 'Copiar ID de cliente',
+    copySecret: 'Copiar secreto',
+    copied: '{what} copiado en el portapapeles.',
+    copyFailed: 'No se ha podido copiar. Selecciona el texto y cópialo tú.',
+    done: 'Listo',
+  },
+  deleteDialog: {
+    title: '¿Eliminar el token {name}?',
+    description: 'Todo lo que lo use dejará de funcionar de inmediato. Esta acción no se puede deshacer.',
+    confirm: 'Eliminar',
+    pending: 'Eliminando',
+    cancel: 'Cancelar',
+  },
+  done: { deleted: 'Se ha eliminado el token {name}.' },
+}
+
+export default es

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const fr: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: "Des jetons qui permettent à vos scripts et outils d'appeler l'API en votre nom. Gardez-les secrets.",
+    tableLabel: "Jetons d'API personnels",
+    empty: "Vous n'avez encore créé aucun jeton d'API.",
+    loadFailed: "Vos jetons d'API n'ont pas pu se charger.",
+    readOnly: "Vous pouvez consulter vos jetons d'API, mais pas en créer ni en supprimer.",
+    createTitle: "Nouveau jeton d'API personnel",
+  },
+  tenant: {
+    description: "Des jetons qui permettent aux services de votre compte d'appeler l'API avec les rôles que vous leur attribuez. Gardez-les secrets.",
+    tableLabel: "Jetons d'API",
+    empty: "Ce compte n'a pas encore de jeton d'API.",
+    loadFailed: "Les jetons d'API du compte n'ont pas pu se charger.",
+    readOnly: "Vous pouvez consulter les jetons d'API, mais pas en créer ni en supprimer.",
+    createTitle: "Nouveau jeton d'API",
+  },
+  add: 'Nouveau jeton',
+  retry: 'Réessayer',
+  loading: "Chargement des jetons d'API",
+  columns: { description: 'Description', createdAt: 'Création', expires: 'Expiration', roles: 'Rôles', createdBy: 'Créé par', actions: 'Actions' },
+  never: 'Jamais',
+  expired: 'Expiré le {date}',
+  noRoles: 'Aucun rôle',
+  you: 'Vous',
+  deleteFor: 'Supprimer {name}',
+  form: {
+    description: 'Description',
+    descriptionHint: "L'usage du jeton, pour le reconnaître plus tard.",
+    descriptionRequired: "Indiquez l'usage du jeton.",
+    expiryDays: 'Expire après (jours)',
+    expiryHint: "Laissez vide pour un jeton qui n'expire jamais.",
+    expiryNotWholeNumber: 'Saisissez un nombre entier de jours, par exemple 30.',
+    expiryTooSmall: 'Saisissez au moins 1 jour.',
+    expiryTooLarge: 'Saisissez au plus {max} jours.',
+    roles: 'Rôles',
+    rolesHint: 'Le jeton peut faire ce que ces rôles autorisent.',
+    rolesFailed: "Les rôles n'ont pas pu se charger : impossible d'en attribuer au jeton.",
+    create: 'Créer le jeton',
+    creating: 'Création en cours',
+    cancel: 'Annuler',
+  },
+  secret: {
+    title: "Votre nouveau jeton d'API",
+    description: 'Copiez le secret maintenant : il ne sera plus affiché.',
+    clientId: 'ID client',
+    secret: 'Secret',
+    copyClientId: "Copier l'ID client",
+    copySecret: 'Copier le secret',
+    copied: '{what} copié dans le presse-papiers.',
+    copyFailed: 'Impossible de copier. Sélectionnez le texte et copiez-le vous-même.',
+    done: 'Terminé',
+  },
+  deleteDialog: {
+    title: 'Supprimer le jeton {name} ?',
+    description: "Tout ce qui l'utilise cesse immédiatement de fonctionner. Cette action est irréversible.",
+    confirm: 'Supprimer',
+    pending: 'Suppression en cours',
+    cancel: 'Annuler',
+  },
+  done: { deleted: 'Jeton {name} supprimé.' },
+}
+
+export default fr

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const it: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: "Token che consentono ai tuoi script e strumenti di chiamare l'API a tuo nome. Tienili segreti.",
+    tableLabel: 'Token API personali',
+    empty: 'Non hai ancora creato alcun token API.',
+    loadFailed: 'Impossibile caricare i tuoi token API.',
+    readOnly: 'Puoi visualizzare i tuoi token API, ma non crearli né eliminarli.',
+    createTitle: 'Nuovo token API personale',
+  },
+  tenant: {
+    description: "Token che consentono ai servizi del tuo account di chiamare l'API con i ruoli che assegni loro. Tienili segreti.",
+    tableLabel: 'Token API',
+    empty: 'Questo account non ha ancora token API.',
+    loadFailed: "Impossibile caricare i token API dell'account.",
+    readOnly: 'Puoi visualizzare i token API, ma non crearli né eliminarli.',
+    createTitle: 'Nuovo token API',
+  },
+  add: 'Nuovo token',
+  retry: 'Riprova',
+  loading: 'Caricamento dei token API',
+  columns: { description: 'Descrizione', createdAt: 'Creato', expires: 'Scadenza', roles: 'Ruoli', createdBy: 'Creato da', actions: 'Azioni' },
+  never: 'Mai',
+  expired: 'Scaduto il {date}',
+  noRoles: 'Nessun ruolo',
+  you: 'Tu',
+  deleteFor: 'Elimina {name}',
+  form: {
+    description: 'Descrizione',
+    descriptionHint: 'A cosa serve il token, per riconoscerlo in seguito.',
+    descriptionRequired: 'Indica a cosa serve il token.',
+    expiryDays: 'Scade dopo (giorni)',
+    expiryHint: 'Lascia vuoto per un token senza scadenza.',
+    expiryNotWholeNumber: 'Inserisci un numero intero di giorni, ad esempio 30.',
+    expiryTooSmall: 'Inserisci almeno 1 giorno.',
+    expiryTooLarge: 'Inserisci al massimo {max} giorni.',
+    roles: 'Ruoli',
+    rolesHint: 'Il token può fare ciò che questi ruoli consentono.',
+    rolesFailed: 'Impossibile caricare i ruoli, quindi non è possibile assegnarne al token.',
+    create: 'Crea token',
+    creating: 'Creazione in corso',
+    cancel: 'Annulla',
+  },
+  secret: {
+    title: 'Il tuo nuovo token API',
+    description: 'Copia subito il segreto: non verrà più mostrato.',
+    clientId: 'ID client',
+    secret: 'Segreto',
+    copyClientId: 'Copia ID client',
+    copySecret: 'Copia segreto',
+    copied: '{what} copiato negli appunti.',
+    copyFailed: 'Impossibile copiare. Seleziona il testo e copialo manualmente.',
+    done: 'Fine',
+  },
+  deleteDialog: {
+    title: 'Eliminare il token {name}?',
+    description: 'Tutto ciò che lo usa smetterà subito di funzionare. Questa azione non può essere annullata.',
+    confirm: 'Elimina',
+    pending: 'Eliminazione in corso',
+    cancel: 'Annulla',
+  },
+  done: { deleted: 'Token {name} eliminato.' },
+}
+
+export default it

@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const ja: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'スクリプトやツールが、あなたとしてAPIを呼び出すためのトークンです。外部に漏れないように管理してください。',
+    tableLabel: '個人用APIトークン',
+    empty: 'APIトークンはまだ作成されていません。',
+    loadFailed: 'APIトークンを読み込めませんでした。',
+    readOnly: 'APIトークンを表示できますが、作成や削除はできません。',
+    createTitle: '新しい個人用APIトークン',
+  },
+  tenant: {
+    description: 'アカウントのサービスが、付与したロールでAPIを呼び出すためのトークンです。外部に漏れないように管理してください。',
+    tableLabel: 'APIトークン',
+    empty: 'このアカウントにはAPIトークンがまだありません。',
+    loadFailed: 'アカウントのAPIトークンを読み込めませんでした。',
+    readOnly: 'APIトークンを表示できますが、作成や削除はできません。',
+    createTitle: '新しいAPIトークン',
+  },
+  add: '新しいトークン',
+  retry: '再試行',
+  loading: 'APIトークンを読み込んでいます',
+  columns: { description: '説明', createdAt: '作成日', expires: '有効期限', roles: 'ロール', createdBy: '作成者', actions: '操作' },
+  never: 'なし',
+  expired: '{date}に期限切れ',
+  noRoles: 'ロールなし',
+  you: 'あなた',
+  deleteFor: '{name}を削除',
+  form: {
+    description: '説明',
+    descriptionHint: '後で見分けられるよう、トークンの用途を入力してください。',
+    descriptionRequired: 'トークンの用途を入力してください。',
+    expiryDays: '有効期間（日数）',
+    expiryHint: '無期限のトークンにする場合は空欄のままにします。',
+    expiryNotWholeNumber: '日数を整数で入力してください（例：30）。',
+    expiryTooSmall: '1日以上を入力してください。',
+    expiryTooLarge: '{max}日以下を入力してください。',
+    roles: 'ロール',
+    rolesHint: 'トークンは、これらのロールで許可された操作を実行できます。',
+    rolesFailed: 'ロールを読み込めなかったため、トークンにロールを付与できません。',
+    create: 'トークンを作成',
+    creating: '作成中',
+    cancel: 'キャンセル',
+  },
+  secret: {
+    title: '新しいAPIトークン',
+    description: 'シークレットは今すぐコピーしてください。再度表示されることはありません。',
+    clientId: 'クライアントID',
+    secret: 'シークレット',
+    copyClientId: 'クライアントIDをコピー',
+    copySecret: 'シークレットをコピー',
+    copied: '{what}をクリップボードにコピーしました。',
+    copyFailed: 'コピーできませんでした。テキストを選択して手動でコピーしてください。',
+    done: '完了',
+  },
+  deleteDialog: {
+    title: 'トークン「{name}」を削除しますか？',
+    description: 'このトークンを使用しているものは、すぐに動作しなくなります。この操作は元に戻せません。',
+    confirm: '削除',
+    pending: '削除中',
+    cancel: 'キャンセル',
+  },
+  done: { deleted: 'トークン「{name}」を削除しました。' },
+}
+
+export default ja

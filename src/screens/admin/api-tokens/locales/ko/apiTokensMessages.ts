@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const ko: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: '스크립트와 도구가 내 권한으로 API를 호출할 수 있게 하는 토큰입니다. 외부에 노출되지 않도록 안전하게 보관하세요.',
+    tableLabel: '개인 API 토큰',
+    empty: '아직 만든 API 토큰이 없습니다.',
+    loadFailed: 'API 토큰을 불러오지 못했습니다.',
+    readOnly: 'API 토큰을 볼 수는 있지만 만들거나 삭제할 수는 없습니다.',
+    createTitle: '새 개인 API 토큰',
+  },
+  tenant: {
+    description: '계정의 서비스가 지정한 역할로 API를 호출할 수 있게 하는 토큰입니다. 외부에 노출되지 않도록 안전하게 보관하세요.',
+    tableLabel: 'API 토큰',
+    empty: '이 계정에는 아직 API 토큰이 없습니다.',
+    loadFailed: '계정의 API 토큰을 불러오지 못했습니다.',
+    readOnly: 'API 토큰을 볼 수는 있지만 만들거나 삭제할 수는 없습니다.',
+    createTitle: '새 API 토큰',
+  },
+  add: '새 토큰',
+  retry: '다시 시도',
+  loading: 'API 토큰을 불러오는 중',
+  columns: { description: '설명', createdAt: '생성일', expires: '만료일', roles: '역할', createdBy: '만든 사람', actions: '작업' },
+  never: '없음',
+  expired: '{date} 만료됨',
+  noRoles: '역할 없음',
+  you: '나',
+  deleteFor: '{name} 삭제',
+  form: {
+    description: '설명',
+    descriptionHint: '나중에 알아볼 수 있도록 토큰의 용도를 입력하세요.',
+    descriptionRequired: '토큰의 용도를 입력하세요.',
+    expiryDays: '만료 기간(일)',
+    expiryHint: '만료되지 않는 토큰을 만들려면 비워 두세요.',
+    expiryNotWholeNumber: '일수를 정수로 입력하세요(예: 30).',
+    expiryTooSmall: '1일 이상 입력하세요.',
+    expiryTooLarge: '{max}일 이하로 입력하세요.',
+    roles: '역할',
+    rolesHint: '토큰은 이 역할이 허용하는 작업을 할 수 있습니다.',
+    rolesFailed: '역할을 불러오지 못해 토큰에 역할을 부여할 수 없습니다.',
+    create: '토큰 만들기',
+    creating: '만드는 중',
+    cancel: '취소',
+  },
+  secret: {
+    title: '새 API 토큰',
+    description: '지금 시크릿을 복사하세요. 다시 표시되지 않습니다.',
+    clientId: '클라이언트 ID',
+    secret: '시크릿',
+    copyClientId: '클라이언트 ID 복사',
+    copySecret: '시크릿 복사',
+    copied: '{what} 값을 클립보드에 복사했습니다.',
+    copyFailed: '복사하지 못했습니다. 텍스트를 선택해서 직접 복사하세요.',
+    done: '완료',
+  },
+  deleteDialog: {
+    title: '{name} 토큰을 삭제하시겠습니까?',
+    description: '이 토큰을 사용하는 모든 항목이 즉시 작동을 멈춥니다. 이 작업은 되돌릴 수 없습니다.',
+    confirm: '삭제',
+    pending: '삭제하는 중',
+    cancel: '취소',
+  },
+  done: { deleted: '{name} 토큰을 삭제했습니다.' },
+}
+
+export default ko

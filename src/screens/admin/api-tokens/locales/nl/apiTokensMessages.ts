@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const nl: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'Tokens waarmee uw scripts en tools de API namens u aanroepen. Houd ze geheim.',
+    tableLabel: 'Persoonlijke API-tokens',
+    empty: 'U hebt nog geen API-tokens gemaakt.',
+    loadFailed: 'Uw API-tokens zijn niet geladen.',
+    readOnly: 'U kunt uw API-tokens bekijken, maar niet maken of verwijderen.',
+    createTitle: 'Nieuw persoonlijk API-token',
+  },
+  tenant: {
+    description: 'Tokens waarmee de services van uw account de API aanroepen met de rollen die u ze geeft. Houd ze geheim.',
+    tableLabel: 'API-tokens',
+    empty: 'Dit account heeft nog geen API-tokens.',
+    loadFailed: 'De API-tokens van het account zijn niet geladen.',
+    readOnly: 'U kunt API-tokens bekijken, maar niet maken of verwijderen.',
+    createTitle: 'Nieuw API-token',
+  },
+  add: 'Nieuw token',
+  retry: 'Opnieuw proberen',
+  loading: 'API-tokens laden',
+  columns: { description: 'Beschrijving', createdAt: 'Gemaakt', expires: 'Verloopt', roles: 'Rollen', createdBy: 'Gemaakt door', actions: 'Acties' },
+  never: 'Nooit',
+  expired: 'Verlopen op {date}',
+  noRoles: 'Geen rollen',
+  you: 'U',
+  deleteFor: '{name} verwijderen',
+  form: {
+    description: 'Beschrijving',
+    descriptionHint: 'Waarvoor het token dient, zodat u dat later nog weet.',
+    descriptionRequired: 'Voer in waarvoor het token dient.',
+    expiryDays: 'Verloopt na (dagen)',
+    expiryHint: 'Laat leeg voor een token dat nooit verloopt.',
+    expiryNotWholeNumber: 'Voer een geheel aantal dagen in, zoals 30.',
+    expiryTooSmall: 'Voer minimaal 1 dag in.',
+    expiryTooLarge: 'Voer maximaal {max} dagen in.',
+    roles: 'Rollen',
+    rolesHint: 'Het token kan doen wat deze rollen toestaan.',
+    rolesFailed: 'De rollen zijn niet geladen, dus het token kan geen rollen krijgen.',
+    create: 'Token maken',
+    creating: 'Maken',
+    cancel: 'Annuleren',
+  },
+  secret: {
+    title: 'Uw nieuwe API-token',
+    description: 'Kopieer het geheim nu: het wordt niet opnieuw weergegeven.',
+    clientId: 'Client-ID',
+    secret: 'Geheim',
+    copyClientId: 'Client-ID kopiëren',
+    copySecret: 'Geheim kopiëren',
+    copied: '{what} gekopieerd naar het klembord.',
+    copyFailed: 'Kopiëren is mislukt. Selecteer de tekst en kopieer deze zelf.',
+    done: 'Gereed',
+  },
+  deleteDialog: {
+    title: 'Het token {name} verwijderen?',
+    description: 'Alles wat het token gebruikt, werkt direct niet meer. Dit kan niet ongedaan worden gemaakt.',
+    confirm: 'Verwijderen',
+    pending: 'Verwijderen',
+    cancel: 'Annuleren',
+  },
+  done: { deleted: 'Token {name} verwijderd.' },
+}
+
+export default nl

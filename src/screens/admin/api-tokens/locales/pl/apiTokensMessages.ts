@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const pl: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'Tokeny, dzięki którym Twoje skrypty i narzędzia mogą wywoływać interfejs API w Twoim imieniu. Nie udostępniaj ich nikomu.',
+    tableLabel: 'Osobiste tokeny API',
+    empty: 'Nie masz jeszcze żadnych tokenów API.',
+    loadFailed: 'Nie udało się wczytać Twoich tokenów API.',
+    readOnly: 'Możesz wyświetlać swoje tokeny API, ale nie możesz ich tworzyć ani usuwać.',
+    createTitle: 'Nowy osobisty token API',
+  },
+  tenant: {
+    description: 'Tokeny, dzięki którym usługi Twojego konta mogą wywoływać interfejs API z nadanymi przez Ciebie rolami. Nie udostępniaj ich nikomu.',
+    tableLabel: 'Tokeny API',
+    empty: 'To konto nie ma jeszcze żadnych tokenów API.',
+    loadFailed: 'Nie udało się wczytać tokenów API konta.',
+    readOnly: 'Możesz wyświetlać tokeny API, ale nie możesz ich tworzyć ani usuwać.',
+    createTitle: 'Nowy token API',
+  },
+  add: 'Nowy token',
+  retry: 'Spróbuj ponownie',
+  loading: 'Wczytywanie tokenów API',
+  columns: { description: 'Opis', createdAt: 'Utworzono', expires: 'Wygasa', roles: 'Role', createdBy: 'Autor', actions: 'Akcje' },
+  never: 'Nigdy',
+  expired: 'Wygasł: {date}',
+  noRoles: 'Brak ról',
+  you: 'Ty',
+  deleteFor: 'Usuń token {name}',
+  form: {
+    description: 'Opis',
+    descriptionHint: 'Do czego służy token, aby można go było później rozpoznać.',
+    descriptionRequired: 'Wpisz, do czego służy token.',
+    expiryDays: 'Wygasa po (dni)',
+    expiryHint: 'Pozostaw puste, aby token nigdy nie wygasał.',
+    expiryNotWholeNumber: 'Wpisz całkowitą liczbę dni, np. 30.',
+    expiryTooSmall: 'Wpisz co najmniej 1 dzień.',
+    expiryTooLarge: 'Wpisz maksymalnie {max} dni.',
+    roles: 'Role',
+    rolesHint: 'Token może robić to, na co pozwalają te role.',
+    rolesFailed: 'Nie udało się wczytać ról, więc nie można ich nadać tokenowi.',
+    create: 'Utwórz token',
+    creating: 'Tworzenie',
+    cancel: 'Anuluj',
+  },
+  secret: {
+    title: 'Twój nowy token API',
+    description: 'Skopiuj klucz tajny teraz — nie zostanie już ponownie wyświetlony.',
+    clientId: 'Identyfikator klienta',
+    secret: 'Klucz tajny',
+    copyClientId: 'Kopiuj identyfikator klienta',
+    copySecret: 'Kopiuj klucz tajny',
+    copied: 'Skopiowano do schowka: {what}.',
+    copyFailed: 'Nie udało się skopiować. Zaznacz tekst i skopiuj go ręcznie.',
+    done: 'Gotowe',
+  },
+  deleteDialog: {
+    title: 'Usunąć token {name}?',
+    description: 'Wszystko, co z niego korzysta, natychmiast przestanie działać. Tej operacji nie można cofnąć.',
+    confirm: 'Usuń',
+    pending: 'Usuwanie',
+    cancel: 'Anuluj',
+  },
+  done: { deleted: 'Usunięto token {name}.' },
+}
+
+export default pl

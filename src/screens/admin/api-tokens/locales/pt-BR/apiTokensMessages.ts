@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const ptBR: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'Tokens que permitem que seus scripts e ferramentas chamem a API em seu nome. Mantenha-os em sigilo.',
+    tableLabel: 'Tokens de API pessoais',
+    empty: 'Você ainda não criou nenhum token de API.',
+    loadFailed: 'Seus tokens de API não foram carregados.',
+    readOnly: 'Você pode ver seus tokens de API, mas não criá-los nem excluí-los.',
+    createTitle: 'Novo token de API pessoal',
+  },
+  tenant: {
+    description: 'Tokens que permitem que os serviços da sua conta chamem a API com as funções que você atribuir a eles. Mantenha-os em sigilo.',
+    tableLabel: 'Tokens de API',
+    empty: 'Esta conta ainda não tem tokens de API.',
+    loadFailed: 'Os tokens de API da conta não foram carregados.',
+    readOnly: 'Você pode ver os tokens de API, mas não criá-los nem excluí-los.',
+    createTitle: 'Novo token de API',
+  },
+  add: 'Novo token',
+  retry: 'Tentar novamente',
+  loading: 'Carregando tokens de API',
+  columns: { description: 'Descrição', createdAt: 'Criação', expires: 'Expiração', roles: 'Funções', createdBy: 'Criado por', actions: 'Ações' },
+  never: 'Nunca',
+  expired: 'Expirou em {date}',
+  noRoles: 'Nenhuma função',
+  you: 'Você',
+  deleteFor: 'Excluir {name}',
+  form: {
+    description: 'Descrição',
+    descriptionHint: 'Para que serve o token, para você reconhecê-lo depois.',
+    descriptionRequired: 'Insira para que serve o token.',
+    expiryDays: 'Expira após (dias)',
+    expiryHint: 'Deixe em branco para um token que nunca expira.',
+    expiryNotWholeNumber: 'Insira um número inteiro de dias, como 30.',
+    expiryTooSmall: 'Insira pelo menos 1 dia.',
+    expiryTooLarge: 'Insira no máximo {max} dias.',
+    roles: 'Funções',
+    rolesHint: 'O token pode fazer o que essas funções permitem.',
+    rolesFailed: 'As funções não foram carregadas, por isso não é possível atribuir nenhuma ao token.',
+    create: 'Criar token',
+    creating: 'Criando',
+    cancel: 'Cancelar',
+  },
+  secret: {
+    title: 'Seu novo token de API',
+    description: 'Copie o segredo agora: ele não será exibido novamente.',
+    clientId: 'ID do cliente',
+    secret: 'Segredo',
+    copyClientId: 'Copiar ID do cliente',
+    copySecret: 'Copiar segredo',
+    copied: '{what} copiado para a área de transferência.',
+    copyFailed: 'Não foi possível copiar. Selecione o texto e copie-o manualmente.',
+    done: 'Concluído',
+  },
+  deleteDialog: {
+    title: 'Excluir o token {name}?',
+    description: 'Tudo o que o usa para de funcionar imediatamente. Não é possível desfazer esta ação.',
+    confirm: 'Excluir',
+    pending: 'Excluindo',
+    cancel: 'Cancelar',
+  },
+  done: { deleted: 'Token {name} excluído.' },
+}
+
+export default ptBR

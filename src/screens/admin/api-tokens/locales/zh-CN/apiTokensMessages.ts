@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const zhCN: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: '让您的脚本和工具以您的身份调用 API 的令牌。请妥善保密。',
+    tableLabel: '个人 API 令牌',
+    empty: '您还没有创建任何 API 令牌。',
+    loadFailed: '您的 API 令牌未能加载。',
+    readOnly: '您可以查看您的 API 令牌，但不能创建或删除。',
+    createTitle: '新建个人 API 令牌',
+  },
+  tenant: {
+    description: '让您账户的服务按照您授予的角色调用 API 的令牌。请妥善保密。',
+    tableLabel: 'API 令牌',
+    empty: '此账户还没有 API 令牌。',
+    loadFailed: '账户的 API 令牌未能加载。',
+    readOnly: '您可以查看 API 令牌，但不能创建或删除。',
+    createTitle: '新建 API 令牌',
+  },
+  add: '新建令牌',
+  retry: '重试',
+  loading: '正在加载 API 令牌',
+  columns: { description: '说明', createdAt: '创建时间', expires: '到期时间', roles: '角色', createdBy: '创建者', actions: '操作' },
+  never: '永不过期',
+  expired: '已于 {date} 过期',
+  noRoles: '无角色',
+  you: '您',
+  deleteFor: '删除“{name}”',
+  form: {
+    description: '说明',
+    descriptionHint: '此令牌的用途，方便您日后识别。',
+    descriptionRequired: '请输入此令牌的用途。',
+    expiryDays: '有效期（天）',
+    expiryHint: '留空则令牌永不过期。',
+    expiryNotWholeNumber: '请输入整数天数，例如 30。',
+    expiryTooSmall: '请至少输入 1 天。',
+    expiryTooLarge: '请最多输入 {max} 天。',
+    roles: '角色',
+    rolesHint: '此令牌可以执行这些角色允许的操作。',
+    rolesFailed: '角色未能加载，因此无法为此令牌分配任何角色。',
+    create: '创建令牌',
+    creating: '正在创建',
+    cancel: '取消',
+  },
+  secret: {
+    title: '您的新 API 令牌',
+    description: '请立即复制密钥：它不会再次显示。',
+    clientId: '客户端 ID',
+    secret: '密钥',
+    copyClientId: '复制客户端 ID',
+    copySecret: '复制密钥',
+    copied: '{what}已复制到剪贴板。',
+    copyFailed: '无法复制。请选中文本后手动复制。',
+    done: '完成',
+  },
+  deleteDialog: {
+    title: '要删除令牌“{name}”吗？',
+    description: '使用此令牌的所有服务将立即停止工作。此操作无法撤消。',
+    confirm: '删除',
+    pending: '正在删除',
+    cancel: '取消',
+  },
+  done: { deleted: '已删除令牌“{name}”。' },
+}
+
+export default zhCN

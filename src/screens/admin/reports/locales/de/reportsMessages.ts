@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const de: Translation<typeof defaultReportsMessages> = {
+  description: 'Die Berichte Ihres Kontos: Vorschau anzeigen, herunterladen, nach Zeitplan oder sofort per E-Mail senden.',
+  tableLabel: 'Berichte',
+  empty: 'Dieses Konto hat noch keine Berichte.',
+  loadFailed: 'Die Berichte des Kontos wurden nicht geladen.',
+  readOnly: 'Sie können Berichte ansehen und herunterladen, aber nicht planen oder senden.',
+  retry: 'Erneut versuchen',
+  columns: { name: 'Bericht', schedule: 'Zeitplan', lastSent: 'Zuletzt gesendet', actions: 'Aktionen' },
+  notScheduled: 'Nicht geplant',
+  paused: 'Pausiert',
+  never: 'Nie',
+  scheduled: '{frequency}, an {recipients}',
+  recipients: { one: '{count} Empfänger', other: '{count} Empfänger' },
+  frequencies: { daily: 'Täglich', weekly: 'Wöchentlich', monthly: 'Monatlich' },
+  actionsFor: 'Aktionen für {name}',
+  preview: 'Vorschau',
+  schedule: 'Planen',
+  send: 'Jetzt senden',
+  download: 'PDF herunterladen',
+  downloading: 'Wird heruntergeladen',
+  downloadFailed: 'Der Bericht wurde nicht heruntergeladen.',
+  back: 'Alle Berichte',
+  filters: 'Filter',
+  noFilters: 'Keine Filter',
+  previewFrame: 'Vorschau von {name}',
+  previewLoading: 'Vorschau wird geladen',
+  previewFailed: 'Die Vorschau wurde nicht geladen.',
+  reportFailed: 'Der Bericht wurde nicht geladen.',
+  form: {
+    recipients: 'Empfänger',
+    recipientsHint: 'E-Mail-Adressen, getrennt durch Kommas oder Zeilenumbrüche.',
+    recipientsRequired: 'Geben Sie mindestens eine E-Mail-Adresse ein.',
+    recipientsInvalid: { one: '{list} ist keine E-Mail-Adresse.', other: '{list} sind keine E-Mail-Adressen.' },
+    frequency: 'Häufigkeit',
+    frequencyInvalid: 'Wählen Sie, wie oft der Bericht gesendet wird.',
+    cancel: 'Abbrechen',
+  },
+  scheduleDialog: {
+    title: '{name} planen',
+    description: 'Der Bericht wird zu Beginn jedes Zeitraums per E-Mail an die Empfänger gesendet.',
+    save: 'Zeitplan speichern',
+    saving: 'Wird gespeichert',
+    noChanges: 'Keine Änderungen zum Speichern',
+  },
+  sendDialog: {
+    title: '{name} jetzt senden',
+    description: 'Der Bericht wird einmalig per E-Mail gesendet, mit den aktuellen Filtern.',
+    send: 'Senden',
+    sending: 'Wird gesendet',
+  },
+  done: {
+    scheduled: '{name} wird {frequency} gesendet.',
+    sent: '{name} wurde an {recipients} gesendet.',
+  },
+}
+
+export default de

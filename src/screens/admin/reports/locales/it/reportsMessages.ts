@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const it: Translation<typeof defaultReportsMessages> = {
+  description: "I report del tuo account: visualizzane l'anteprima, scaricali, inviali via email in modo pianificato o subito.",
+  tableLabel: 'Report',
+  empty: 'Questo account non ha ancora report.',
+  loadFailed: "Impossibile caricare i report dell'account.",
+  readOnly: 'Puoi visualizzare e scaricare i report, ma non pianificarli né inviarli.',
+  retry: 'Riprova',
+  columns: { name: 'Report', schedule: 'Pianificazione', lastSent: 'Ultimo invio', actions: 'Azioni' },
+  notScheduled: 'Non pianificato',
+  paused: 'In pausa',
+  never: 'Mai',
+  scheduled: '{frequency}, a {recipients}',
+  recipients: { one: '{count} destinatario', many: '{count} destinatari', other: '{count} destinatari' },
+  frequencies: { daily: 'Ogni giorno', weekly: 'Ogni settimana', monthly: 'Ogni mese' },
+  actionsFor: 'Azioni per {name}',
+  preview: 'Anteprima',
+  schedule: 'Pianifica',
+  send: 'Invia ora',
+  download: 'Scarica PDF',
+  downloading: 'Download in corso',
+  downloadFailed: 'Impossibile scaricare il report.',
+  back: 'Tutti i report',
+  filters: 'Filtri',
+  noFilters: 'Nessun filtro',
+  previewFrame: 'Anteprima di {name}',
+  previewLoading: "Caricamento dell'anteprima",
+  previewFailed: "Impossibile caricare l'anteprima.",
+  reportFailed: 'Impossibile caricare il report.',
+  form: {
+    recipients: 'Destinatari',
+    recipientsHint: 'Indirizzi email, separati da virgole o su righe diverse.',
+    recipientsRequired: 'Inserisci almeno un indirizzo email.',
+    recipientsInvalid: { one: '{list} non è un indirizzo email.', many: '{list} non sono indirizzi email.', other: '{list} non sono indirizzi email.' },
+    frequency: 'Frequenza',
+    frequencyInvalid: 'Scegli con quale frequenza inviare il report.',
+    cancel: 'Annulla',
+  },
+  scheduleDialog: {
+    title: 'Pianifica {name}',
+    description: "Il report viene inviato via email ai destinatari all'inizio di ogni periodo.",
+    save: 'Salva pianificazione',
+    saving: 'Salvataggio in corso',
+    noChanges: 'Nessuna modifica da salvare',
+  },
+  sendDialog: {
+    title: 'Invia {name} ora',
+    description: 'Il report viene inviato via email una sola volta, con i filtri attuali.',
+    send: 'Invia',
+    sending: 'Invio in corso',
+  },
+  done: {
+    scheduled: '{name} viene inviato {frequency}.',
+    sent: '{name} è stato inviato a {recipients}.',
+  },
+}
+
+export default it

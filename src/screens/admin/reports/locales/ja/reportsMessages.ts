@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const ja: Translation<typeof defaultReportsMessages> = {
+  description: 'アカウントのレポートです。プレビュー、ダウンロード、定期的なメール送信、今すぐの送信ができます。',
+  tableLabel: 'レポート',
+  empty: 'このアカウントにはレポートがまだありません。',
+  loadFailed: 'アカウントのレポートを読み込めませんでした。',
+  readOnly: 'レポートの表示とダウンロードはできますが、スケジュール設定や送信はできません。',
+  retry: '再試行',
+  columns: { name: 'レポート', schedule: 'スケジュール', lastSent: '最終送信日時', actions: '操作' },
+  notScheduled: 'スケジュールなし',
+  paused: '一時停止中',
+  never: 'なし',
+  scheduled: '{frequency}、{recipients}に送信',
+  recipients: { other: '{count}人の受信者' },
+  frequencies: { daily: '毎日', weekly: '毎週', monthly: '毎月' },
+  actionsFor: '{name}の操作',
+  preview: 'プレビュー',
+  schedule: 'スケジュール',
+  send: '今すぐ送信',
+  download: 'PDFをダウンロード',
+  downloading: 'ダウンロード中',
+  downloadFailed: 'レポートをダウンロードできませんでした。',
+  back: 'すべてのレポート',
+  filters: 'フィルター',
+  noFilters: 'フィルターなし',
+  previewFrame: '{name}のプレビュー',
+  previewLoading: 'プレビューを読み込んでいます',
+  previewFailed: 'プレビューを読み込めませんでした。',
+  reportFailed: 'レポートを読み込めませんでした。',
+  form: {
+    recipients: '受信者',
+    recipientsHint: 'メールアドレスを、カンマまたは改行で区切って入力してください。',
+    recipientsRequired: 'メールアドレスを1つ以上入力してください。',
+    recipientsInvalid: { other: '{list}はメールアドレスではありません。' },
+    frequency: '頻度',
+    frequencyInvalid: 'レポートを送信する頻度を選択してください。',
+    cancel: 'キャンセル',
+  },
+  scheduleDialog: {
+    title: '{name}のスケジュール設定',
+    description: 'レポートは、各期間の初めに受信者へメールで送信されます。',
+    save: 'スケジュールを保存',
+    saving: '保存中',
+    noChanges: '更新する変更はありません',
+  },
+  sendDialog: {
+    title: '{name}を今すぐ送信',
+    description: 'レポートは、現在のフィルターのまま1回だけメールで送信されます。',
+    send: '送信',
+    sending: '送信中',
+  },
+  done: {
+    scheduled: '{name}は{frequency}送信されます。',
+    sent: '{name}を{recipients}に送信しました。',
+  },
+}
+
+export default ja

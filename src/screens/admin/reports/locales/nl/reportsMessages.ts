@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const nl: Translation<typeof defaultReportsMessages> = {
+  description: 'De rapporten van uw account: bekijk een voorbeeld, download ze, of e-mail ze volgens een planning of direct.',
+  tableLabel: 'Rapporten',
+  empty: 'Dit account heeft nog geen rapporten.',
+  loadFailed: 'De rapporten van het account zijn niet geladen.',
+  readOnly: 'U kunt rapporten bekijken en downloaden, maar niet plannen of versturen.',
+  retry: 'Opnieuw proberen',
+  columns: { name: 'Rapport', schedule: 'Planning', lastSent: 'Laatst verstuurd', actions: 'Acties' },
+  notScheduled: 'Niet gepland',
+  paused: 'Onderbroken',
+  never: 'Nooit',
+  scheduled: '{frequency}, naar {recipients}',
+  recipients: { one: '{count} ontvanger', other: '{count} ontvangers' },
+  frequencies: { daily: 'Dagelijks', weekly: 'Wekelijks', monthly: 'Maandelijks' },
+  actionsFor: 'Acties voor {name}',
+  preview: 'Voorbeeld',
+  schedule: 'Plannen',
+  send: 'Nu versturen',
+  download: 'PDF downloaden',
+  downloading: 'Downloaden',
+  downloadFailed: 'Het rapport is niet gedownload.',
+  back: 'Alle rapporten',
+  filters: 'Filters',
+  noFilters: 'Geen filters',
+  previewFrame: 'Voorbeeld van {name}',
+  previewLoading: 'Het voorbeeld laden',
+  previewFailed: 'Het voorbeeld is niet geladen.',
+  reportFailed: 'Het rapport is niet geladen.',
+  form: {
+    recipients: 'Ontvangers',
+    recipientsHint: 'E-mailadressen, gescheiden door komma’s of nieuwe regels.',
+    recipientsRequired: 'Voer minimaal één e-mailadres in.',
+    recipientsInvalid: { one: '{list} is geen geldig e-mailadres.', other: '{list} zijn geen geldige e-mailadressen.' },
+    frequency: 'Frequentie',
+    frequencyInvalid: 'Kies hoe vaak het rapport wordt verstuurd.',
+    cancel: 'Annuleren',
+  },
+  scheduleDialog: {
+    title: '{name} plannen',
+    description: 'Het rapport wordt aan het begin van elke periode naar de ontvangers gemaild.',
+    save: 'Planning opslaan',
+    saving: 'Opslaan',
+    noChanges: 'Geen wijzigingen om bij te werken',
+  },
+  sendDialog: {
+    title: '{name} nu versturen',
+    description: 'Het rapport wordt één keer gemaild, met de huidige filters.',
+    send: 'Versturen',
+    sending: 'Versturen',
+  },
+  done: {
+    scheduled: '{name} wordt {frequency} verstuurd.',
+    sent: '{name} is verstuurd naar {recipients}.',
+  },
+}
+
+export default nl

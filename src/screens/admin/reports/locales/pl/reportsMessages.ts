@@ -1,0 +1,70 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const pl: Translation<typeof defaultReportsMessages> = {
+  description: 'Raporty Twojego konta: wyświetlaj ich podgląd, pobieraj je i wysyłaj e-mailem według harmonogramu lub od razu.',
+  tableLabel: 'Raporty',
+  empty: 'To konto nie ma jeszcze raportów.',
+  loadFailed: 'Nie udało się wczytać raportów konta.',
+  readOnly: 'Możesz wyświetlać i pobierać raporty, ale nie możesz planować ich wysyłki ani ich wysyłać.',
+  retry: 'Spróbuj ponownie',
+  columns: { name: 'Raport', schedule: 'Harmonogram', lastSent: 'Ostatnio wysłano', actions: 'Akcje' },
+  notScheduled: 'Bez harmonogramu',
+  paused: 'Wstrzymano',
+  never: 'Nigdy',
+  scheduled: '{frequency}, do {recipients}',
+  recipients: {
+    one: '{count} odbiorcy',
+    few: '{count} odbiorców',
+    many: '{count} odbiorców',
+    other: '{count} odbiorcy',
+  },
+  frequencies: { daily: 'Codziennie', weekly: 'Co tydzień', monthly: 'Co miesiąc' },
+  actionsFor: 'Akcje dla: {name}',
+  preview: 'Podgląd',
+  schedule: 'Zaplanuj',
+  send: 'Wyślij teraz',
+  download: 'Pobierz PDF',
+  downloading: 'Pobieranie',
+  downloadFailed: 'Nie udało się pobrać raportu.',
+  back: 'Wszystkie raporty',
+  filters: 'Filtry',
+  noFilters: 'Brak filtrów',
+  previewFrame: 'Podgląd raportu {name}',
+  previewLoading: 'Wczytywanie podglądu',
+  previewFailed: 'Nie udało się wczytać podglądu.',
+  reportFailed: 'Nie udało się wczytać raportu.',
+  form: {
+    recipients: 'Odbiorcy',
+    recipientsHint: 'Adresy e-mail rozdzielone przecinkami lub w osobnych wierszach.',
+    recipientsRequired: 'Wpisz co najmniej jeden adres e-mail.',
+    recipientsInvalid: {
+      one: '{list} nie jest adresem e-mail.',
+      few: '{list} nie są adresami e-mail.',
+      many: '{list} nie są adresami e-mail.',
+      other: '{list} nie są adresami e-mail.',
+    },
+    frequency: 'Częstotliwość',
+    frequencyInvalid: 'Wybierz, jak często raport ma być wysyłany.',
+    cancel: 'Anuluj',
+  },
+  scheduleDialog: {
+    title: 'Zaplanuj wysyłkę raportu {name}',
+    description: 'Raport jest wysyłany e-mailem do odbiorców na początku każdego okresu.',
+    save: 'Zapisz harmonogram',
+    saving: 'Zapisywanie',
+    noChanges: 'Brak zmian do zapisania',
+  },
+  sendDialog: {
+    title: 'Wyślij teraz raport {name}',
+    description: 'Raport zostanie wysłany e-mailem jeden raz, z bieżącymi filtrami.',
+    send: 'Wyślij',
+    sending: 'Wysyłanie',
+  },
+  done: {
+    scheduled: 'Raport {name} będzie wysyłany {frequency}.',
+    sent: 'Wysłano raport {name} do {recipients}.',
+  },
+}
+
+export default pl

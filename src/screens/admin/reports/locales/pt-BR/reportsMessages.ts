@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const ptBR: Translation<typeof defaultReportsMessages> = {
+  description: 'Os relatórios da sua conta: visualize, baixe, envie por e-mail de forma programada ou agora.',
+  tableLabel: 'Relatórios',
+  empty: 'Esta conta ainda não tem relatórios.',
+  loadFailed: 'Os relatórios da conta não foram carregados.',
+  readOnly: 'Você pode ver e baixar relatórios, mas não programá-los nem enviá-los.',
+  retry: 'Tentar novamente',
+  columns: { name: 'Relatório', schedule: 'Programação', lastSent: 'Último envio', actions: 'Ações' },
+  notScheduled: 'Não programado',
+  paused: 'Pausado',
+  never: 'Nunca',
+  scheduled: '{frequency}, para {recipients}',
+  recipients: { one: '{count} destinatário', many: '{count} de destinatários', other: '{count} destinatários' },
+  frequencies: { daily: 'Diário', weekly: 'Semanal', monthly: 'Mensal' },
+  actionsFor: 'Ações de {name}',
+  preview: 'Visualizar',
+  schedule: 'Programar',
+  send: 'Enviar agora',
+  download: 'Baixar PDF',
+  downloading: 'Baixando',
+  downloadFailed: 'O relatório não foi baixado.',
+  back: 'Todos os relatórios',
+  filters: 'Filtros',
+  noFilters: 'Nenhum filtro',
+  previewFrame: 'Visualização de {name}',
+  previewLoading: 'Carregando a visualização',
+  previewFailed: 'A visualização não foi carregada.',
+  reportFailed: 'O relatório não foi carregado.',
+  form: {
+    recipients: 'Destinatários',
+    recipientsHint: 'Endereços de e-mail, separados por vírgulas ou quebras de linha.',
+    recipientsRequired: 'Insira pelo menos um endereço de e-mail.',
+    recipientsInvalid: { one: '{list} não é um endereço de e-mail.', many: '{list} não são endereços de e-mail.', other: '{list} não são endereços de e-mail.' },
+    frequency: 'Frequência',
+    frequencyInvalid: 'Escolha com que frequência o relatório é enviado.',
+    cancel: 'Cancelar',
+  },
+  scheduleDialog: {
+    title: 'Programar {name}',
+    description: 'O relatório é enviado por e-mail aos destinatários no início de cada período.',
+    save: 'Salvar programação',
+    saving: 'Salvando',
+    noChanges: 'Nenhuma alteração para salvar',
+  },
+  sendDialog: {
+    title: 'Enviar {name} agora',
+    description: 'O relatório é enviado por e-mail uma única vez, com os filtros atuais.',
+    send: 'Enviar',
+    sending: 'Enviando',
+  },
+  done: {
+    scheduled: '{name} agora tem envio {frequency}.',
+    sent: '{name} foi enviado para {recipients}.',
+  },
+}
+
+export default ptBR

@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const zhCN: Translation<typeof defaultReportsMessages> = {
+  description: '您账户的报告：可以预览、下载，也可以按计划或立即通过电子邮件发送。',
+  tableLabel: '报告',
+  empty: '此账户还没有报告。',
+  loadFailed: '账户的报告未能加载。',
+  readOnly: '您可以查看和下载报告，但不能安排或发送报告。',
+  retry: '重试',
+  columns: { name: '报告', schedule: '计划', lastSent: '上次发送', actions: '操作' },
+  notScheduled: '未安排计划',
+  paused: '已暂停',
+  never: '从未发送',
+  scheduled: '{frequency}发送给 {recipients}',
+  recipients: { other: '{count} 位收件人' },
+  frequencies: { daily: '每天', weekly: '每周', monthly: '每月' },
+  actionsFor: '{name} 的操作',
+  preview: '预览',
+  schedule: '安排计划',
+  send: '立即发送',
+  download: '下载 PDF',
+  downloading: '正在下载',
+  downloadFailed: '报告未能下载。',
+  back: '所有报告',
+  filters: '筛选器',
+  noFilters: '无筛选器',
+  previewFrame: '“{name}”的预览',
+  previewLoading: '正在加载预览',
+  previewFailed: '预览未能加载。',
+  reportFailed: '报告未能加载。',
+  form: {
+    recipients: '收件人',
+    recipientsHint: '电子邮件地址，以逗号或换行分隔。',
+    recipientsRequired: '请至少输入一个电子邮件地址。',
+    recipientsInvalid: { other: '{list} 不是有效的电子邮件地址。' },
+    frequency: '频率',
+    frequencyInvalid: '请选择报告的发送频率。',
+    cancel: '取消',
+  },
+  scheduleDialog: {
+    title: '为“{name}”安排计划',
+    description: '报告将在每个周期开始时通过电子邮件发送给收件人。',
+    save: '保存计划',
+    saving: '正在保存',
+    noChanges: '没有需要更新的更改',
+  },
+  sendDialog: {
+    title: '立即发送“{name}”',
+    description: '报告将按当前筛选条件通过电子邮件发送一次。',
+    send: '发送',
+    sending: '正在发送',
+  },
+  done: {
+    scheduled: '“{name}”将{frequency}发送。',
+    sent: '已将“{name}”发送给 {recipients}。',
+  },
+}
+
+export default zhCN

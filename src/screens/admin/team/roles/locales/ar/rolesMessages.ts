@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const ar: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'الدور مجموعة مسمّاة من الأذونات. يحصل الأشخاص على الأدوار مباشرةً أو عبر مجموعاتهم.',
+    add: 'دور جديد',
+    tableLabel: 'الأدوار',
+    columns: { name: 'الاسم', key: 'المفتاح', description: 'الوصف', permissions: 'الأذونات', actions: 'الإجراءات' },
+    default: 'افتراضي',
+    empty: 'لا توجد أدوار بعد.',
+    loadFailed: 'لم يتم تحميل الأدوار.',
+    retry: 'إعادة المحاولة',
+    readOnly: 'يمكنك عرض الأدوار دون تغييرها.',
+    actionsFor: 'إجراءات {name}',
+    viewPermissionsOf: 'عرض أذونات {name}',
+    actions: { edit: 'تعديل التفاصيل', permissions: 'تعديل الأذونات', viewPermissions: 'عرض الأذونات', makeDefault: 'تعيين كافتراضي', delete: 'حذف الدور' },
+    form: {
+      createTitle: 'دور جديد',
+      editTitle: 'تعديل {name}',
+      name: 'الاسم',
+      key: 'المفتاح',
+      keyDescription: 'يتحقق تطبيقك من الأدوار بواسطة مفاتيحها.',
+      description: 'الوصف (اختياري)',
+      create: 'إنشاء الدور',
+      save: 'حفظ',
+      cancel: 'إلغاء',
+      creating: 'جارٍ الإنشاء',
+      saving: 'جارٍ الحفظ',
+      nameRequired: 'أدخل اسمًا.',
+      keyRequired: 'أدخل مفتاحًا.',
+    },
+    deleteDialog: {
+      title: 'هل تريد حذف الدور {name}؟',
+      description: 'سيفقد من يملكونه أذوناته، وستتوقف المجموعات عن منحه. لا يمكن التراجع عن هذا الإجراء.',
+      confirm: 'حذف',
+      pending: 'جارٍ الحذف',
+      cancel: 'إلغاء',
+    },
+    defaultDialog: {
+      title: 'هل تريد جعل {name} الدور الافتراضي؟',
+      description: 'يحصل الأشخاص الذين تتم إضافتهم دون دور على الدور الافتراضي.',
+      replaces: 'لن يكون {name} الدور الافتراضي بعد الآن.',
+      confirm: 'تعيين كافتراضي',
+      pending: 'جارٍ الحفظ',
+      cancel: 'إلغاء',
+    },
+    permissionsDialog: {
+      title: 'أذونات {name}',
+      description: 'اختر ما يمكن لأصحاب هذا الدور فعله.',
+      readOnlyDescription: 'ما يمكن لأصحاب هذا الدور فعله.',
+      loading: 'جارٍ تحميل الأذونات',
+      loadFailed: 'لم يتم تحميل الأذونات.',
+      retry: 'إعادة المحاولة',
+      always: 'مضمَّن دائمًا',
+      never: 'غير قابل للتعيين',
+      other: 'أخرى',
+      save: 'حفظ الأذونات',
+      saving: 'جارٍ الحفظ',
+      cancel: 'إلغاء',
+      close: 'إغلاق',
+    },
+    done: {
+      created: 'تم إنشاء الدور {name}.',
+      saved: 'تم حفظ الدور {name}.',
+      deleted: 'تم حذف الدور {name}.',
+      madeDefault: 'أصبح {name} الدور الافتراضي.',
+      permissionsSaved: 'تم حفظ أذونات {name}.',
+    },
+  },
+}
+
+export default ar

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const de: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'Eine Rolle ist eine benannte Gruppe von Berechtigungen. Personen erhalten Rollen direkt oder über ihre Gruppen.',
+    add: 'Neue Rolle',
+    tableLabel: 'Rollen',
+    columns: { name: 'Name', key: 'Schlüssel', description: 'Beschreibung', permissions: 'Berechtigungen', actions: 'Aktionen' },
+    default: 'Standard',
+    empty: 'Es gibt noch keine Rollen.',
+    loadFailed: 'Die Rollen wurden nicht geladen.',
+    retry: 'Erneut versuchen',
+    readOnly: 'Sie können Rollen ansehen, aber nicht ändern.',
+    actionsFor: 'Aktionen für {name}',
+    viewPermissionsOf: 'Berechtigungen von {name} anzeigen',
+    actions: { edit: 'Details bearbeiten', permissions: 'Berechtigungen bearbeiten', viewPermissions: 'Berechtigungen anzeigen', makeDefault: 'Als Standard festlegen', delete: 'Rolle löschen' },
+    form: {
+      createTitle: 'Neue Rolle',
+      editTitle: '{name} bearbeiten',
+      name: 'Name',
+      key: 'Schlüssel',
+      keyDescription: 'Ihre App prüft Rollen anhand des Schlüssels.',
+      description: 'Beschreibung (optional)',
+      create: 'Rolle erstellen',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      creating: 'Wird erstellt',
+      saving: 'Wird gespeichert',
+      nameRequired: 'Geben Sie einen Namen ein.',
+      keyRequired: 'Geben Sie einen Schlüssel ein.',
+    },
+    deleteDialog: {
+      title: 'Rolle {name} löschen?',
+      description: 'Personen mit dieser Rolle verlieren deren Berechtigungen, und Gruppen vergeben sie nicht mehr. Dies kann nicht rückgängig gemacht werden.',
+      confirm: 'Löschen',
+      pending: 'Wird gelöscht',
+      cancel: 'Abbrechen',
+    },
+    defaultDialog: {
+      title: '{name} als Standardrolle festlegen?',
+      description: 'Personen, die ohne Rolle hinzugefügt werden, erhalten die Standardrolle.',
+      replaces: '{name} ist dann nicht mehr die Standardrolle.',
+      confirm: 'Als Standard festlegen',
+      pending: 'Wird gespeichert',
+      cancel: 'Abbrechen',
+    },
+    permissionsDialog: {
+      title: 'Berechtigungen von {name}',
+      description: 'Legen Sie fest, was Personen mit dieser Rolle tun können.',
+      readOnlyDescription: 'Was Personen mit dieser Rolle tun können.',
+      loading: 'Berechtigungen werden geladen',
+      loadFailed: 'Die Berechtigungen wurden nicht geladen.',
+      retry: 'Erneut versuchen',
+      always: 'Immer enthalten',
+      never: 'Nicht zuweisbar',
+      other: 'Sonstige',
+      save: 'Berechtigungen speichern',
+      saving: 'Wird gespeichert',
+      cancel: 'Abbrechen',
+      close: 'Schließen',
+    },
+    done: {
+      created: 'Rolle {name} erstellt.',
+      saved: 'Rolle {name} gespeichert.',
+      deleted: 'Rolle {name} gelöscht.',
+      madeDefault: '{name} ist jetzt die Standardrolle.',
+      permissionsSaved: 'Berechtigungen von {name} gespeichert.',
+    },
+  },
+}
+
+export default de

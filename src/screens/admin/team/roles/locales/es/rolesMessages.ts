@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const es: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'Un rol es un conjunto de permisos con nombre. Las personas reciben roles directamente o a través de sus grupos.',
+    add: 'Nuevo rol',
+    tableLabel: 'Roles',
+    columns: { name: 'Nombre', key: 'Clave', description: 'Descripción', permissions: 'Permisos', actions: 'Acciones' },
+    default: 'Predeterminado',
+    empty: 'Aún no hay roles.',
+    loadFailed: 'No se han cargado los roles.',
+    retry: 'Reintentar',
+    readOnly: 'Puedes ver los roles, pero no cambiarlos.',
+    actionsFor: 'Acciones de {name}',
+    viewPermissionsOf: 'Ver los permisos de {name}',
+    actions: { edit: 'Editar detalles', permissions: 'Editar permisos', viewPermissions: 'Ver permisos', makeDefault: 'Establecer como predeterminado', delete: 'Eliminar rol' },
+    form: {
+      createTitle: 'Nuevo rol',
+      editTitle: 'Editar {name}',
+      name: 'Nombre',
+      key: 'Clave',
+      keyDescription: 'Tu aplicación comprueba los roles por su clave.',
+      description: 'Descripción (opcional)',
+      create: 'Crear rol',
+      save: 'Guardar',
+      cancel: 'Cancelar',
+      creating: 'Creando',
+      saving: 'Guardando',
+      nameRequired: 'Introduce un nombre.',
+      keyRequired: 'Introduce una clave.',
+    },
+    deleteDialog: {
+      title: '¿Eliminar el rol {name}?',
+      description: 'Las personas que lo tienen pierden sus permisos y los grupos dejan de otorgarlo. Esta acción no se puede deshacer.',
+      confirm: 'Eliminar',
+      pending: 'Eliminando',
+      cancel: 'Cancelar',
+    },
+    defaultDialog: {
+      title: '¿Establecer {name} como rol predeterminado?',
+      description: 'Las personas que se añadan sin rol recibirán el predeterminado.',
+      replaces: '{name} dejará de ser el predeterminado.',
+      confirm: 'Establecer como predeterminado',
+      pending: 'Guardando',
+      cancel: 'Cancelar',
+    },
+    permissionsDialog: {
+      title: 'Permisos de {name}',
+      description: 'Elige qué pueden hacer las personas con este rol.',
+      readOnlyDescription: 'Lo que pueden hacer las personas con este rol.',
+      loading: 'Cargando permisos',
+      loadFailed: 'No se han cargado los permisos.',
+      retry: 'Reintentar',
+      always: 'Siempre incluido',
+      never: 'No asignable',
+      other: 'Otros',
+      save: 'Guardar permisos',
+      saving: 'Guardando',
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+    },
+    done: {
+      created: 'Se ha creado el rol {name}.',
+      saved: 'Se ha guardado el rol {name}.',
+      deleted: 'Se ha eliminado el rol {name}.',
+      madeDefault: '{name} es ahora el rol predeterminado.',
+      permissionsSaved: 'Se han guardado los permisos de {name}.',
+    },
+  },
+}
+
+export default es

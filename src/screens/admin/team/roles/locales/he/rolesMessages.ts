@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const he: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'תפקיד הוא אוסף הרשאות עם שם. אנשים מקבלים תפקידים ישירות או דרך הקבוצות שלהם.',
+    add: 'תפקיד חדש',
+    tableLabel: 'תפקידים',
+    columns: { name: 'שם', key: 'מפתח', description: 'תיאור', permissions: 'הרשאות', actions: 'פעולות' },
+    default: 'ברירת מחדל',
+    empty: 'עדיין אין תפקידים.',
+    loadFailed: 'התפקידים לא נטענו.',
+    retry: 'ניסיון נוסף',
+    readOnly: 'יש לך אפשרות לצפות בתפקידים, אבל לא לשנות אותם.',
+    actionsFor: 'פעולות עבור {name}',
+    viewPermissionsOf: 'הצגת ההרשאות של {name}',
+    actions: { edit: 'עריכת הפרטים', permissions: 'עריכת ההרשאות', viewPermissions: 'הצגת ההרשאות', makeDefault: 'הגדרה כברירת מחדל', delete: 'מחיקת התפקיד' },
+    form: {
+      createTitle: 'תפקיד חדש',
+      editTitle: 'עריכת {name}',
+      name: 'שם',
+      key: 'מפתח',
+      keyDescription: 'האפליקציה שלך בודקת תפקידים לפי המפתח.',
+      description: 'תיאור (אופציונלי)',
+      create: 'יצירת התפקיד',
+      save: 'שמירה',
+      cancel: 'ביטול',
+      creating: 'מתבצעת יצירה',
+      saving: 'מתבצעת שמירה',
+      nameRequired: 'יש להזין שם.',
+      keyRequired: 'יש להזין מפתח.',
+    },
+    deleteDialog: {
+      title: 'למחוק את התפקיד {name}?',
+      description: 'מי שהתפקיד מוקצה לו יאבד את ההרשאות שלו, והקבוצות יפסיקו להעניק אותו. אי אפשר לבטל את הפעולה הזו.',
+      confirm: 'מחיקה',
+      pending: 'מתבצעת מחיקה',
+      cancel: 'ביטול',
+    },
+    defaultDialog: {
+      title: 'להגדיר את {name} כתפקיד ברירת המחדל?',
+      description: 'אנשים שנוספים בלי תפקיד יקבלו את תפקיד ברירת המחדל.',
+      replaces: '{name} כבר לא יהיה ברירת המחדל.',
+      confirm: 'הגדרה כברירת מחדל',
+      pending: 'מתבצעת שמירה',
+      cancel: 'ביטול',
+    },
+    permissionsDialog: {
+      title: 'ההרשאות של {name}',
+      description: 'יש לבחור מה אנשים עם התפקיד הזה יכולים לעשות.',
+      readOnlyDescription: 'מה אנשים עם התפקיד הזה יכולים לעשות.',
+      loading: 'ההרשאות בטעינה',
+      loadFailed: 'ההרשאות לא נטענו.',
+      retry: 'ניסיון נוסף',
+      always: 'כלולה תמיד',
+      never: 'לא ניתנת להקצאה',
+      other: 'אחר',
+      save: 'שמירת ההרשאות',
+      saving: 'מתבצעת שמירה',
+      cancel: 'ביטול',
+      close: 'סגירה',
+    },
+    done: {
+      created: 'התפקיד {name} נוצר.',
+      saved: 'התפקיד {name} נשמר.',
+      deleted: 'התפקיד {name} נמחק.',
+      madeDefault: '{name} הוא עכשיו תפקיד ברירת המחדל.',
+      permissionsSaved: 'ההרשאות של {name} נשמרו.',
+    },
+  },
+}
+
+export default he

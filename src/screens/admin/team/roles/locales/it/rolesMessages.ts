@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const it: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'Un ruolo è un insieme di autorizzazioni con un nome. Le persone ricevono i ruoli direttamente o tramite i loro gruppi.',
+    add: 'Nuovo ruolo',
+    tableLabel: 'Ruoli',
+    columns: { name: 'Nome', key: 'Chiave', description: 'Descrizione', permissions: 'Autorizzazioni', actions: 'Azioni' },
+    default: 'Predefinito',
+    empty: 'Non ci sono ancora ruoli.',
+    loadFailed: 'Impossibile caricare i ruoli.',
+    retry: 'Riprova',
+    readOnly: 'Puoi visualizzare i ruoli, ma non modificarli.',
+    actionsFor: 'Azioni per {name}',
+    viewPermissionsOf: 'Visualizza le autorizzazioni di {name}',
+    actions: { edit: 'Modifica dettagli', permissions: 'Modifica autorizzazioni', viewPermissions: 'Visualizza autorizzazioni', makeDefault: 'Imposta come predefinito', delete: 'Elimina ruolo' },
+    form: {
+      createTitle: 'Nuovo ruolo',
+      editTitle: 'Modifica {name}',
+      name: 'Nome',
+      key: 'Chiave',
+      keyDescription: 'La tua app verifica i ruoli in base alla chiave.',
+      description: 'Descrizione (facoltativa)',
+      create: 'Crea ruolo',
+      save: 'Salva',
+      cancel: 'Annulla',
+      creating: 'Creazione in corso',
+      saving: 'Salvataggio in corso',
+      nameRequired: 'Inserisci un nome.',
+      keyRequired: 'Inserisci una chiave.',
+    },
+    deleteDialog: {
+      title: 'Eliminare il ruolo {name}?',
+      description: 'Chi ha questo ruolo perde le sue autorizzazioni e i gruppi smettono di assegnarlo. Questa azione non può essere annullata.',
+      confirm: 'Elimina',
+      pending: 'Eliminazione in corso',
+      cancel: 'Annulla',
+    },
+    defaultDialog: {
+      title: 'Impostare {name} come ruolo predefinito?',
+      description: 'Le persone aggiunte senza un ruolo ricevono quello predefinito.',
+      replaces: '{name} non sarà più il ruolo predefinito.',
+      confirm: 'Imposta come predefinito',
+      pending: 'Salvataggio in corso',
+      cancel: 'Annulla',
+    },
+    permissionsDialog: {
+      title: 'Autorizzazioni di {name}',
+      description: 'Scegli cosa possono fare le persone con questo ruolo.',
+      readOnlyDescription: 'Cosa possono fare le persone con questo ruolo.',
+      loading: 'Caricamento delle autorizzazioni',
+      loadFailed: 'Impossibile caricare le autorizzazioni.',
+      retry: 'Riprova',
+      always: 'Sempre incluse',
+      never: 'Non assegnabili',
+      other: 'Altro',
+      save: 'Salva autorizzazioni',
+      saving: 'Salvataggio in corso',
+      cancel: 'Annulla',
+      close: 'Chiudi',
+    },
+    done: {
+      created: 'Ruolo {name} creato.',
+      saved: 'Ruolo {name} salvato.',
+      deleted: 'Ruolo {name} eliminato.',
+      madeDefault: '{name} ora è il ruolo predefinito.',
+      permissionsSaved: 'Autorizzazioni di {name} salvate.',
+    },
+  },
+}
+
+export default it

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const ja: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'ロールは、名前を付けた権限のセットです。ロールはユーザーに直接、またはグループを通じて付与されます。',
+    add: '新しいロール',
+    tableLabel: 'ロール',
+    columns: { name: '名前', key: 'キー', description: '説明', permissions: '権限', actions: '操作' },
+    default: 'デフォルト',
+    empty: 'ロールはまだありません。',
+    loadFailed: 'ロールを読み込めませんでした。',
+    retry: '再試行',
+    readOnly: 'ロールを表示できますが、変更はできません。',
+    actionsFor: '{name}の操作',
+    viewPermissionsOf: '{name}の権限を表示',
+    actions: { edit: '詳細を編集', permissions: '権限を編集', viewPermissions: '権限を表示', makeDefault: 'デフォルトに設定', delete: 'ロールを削除' },
+    form: {
+      createTitle: '新しいロール',
+      editTitle: '{name}を編集',
+      name: '名前',
+      key: 'キー',
+      keyDescription: 'アプリはキーでロールを判別します。',
+      description: '説明（任意）',
+      create: 'ロールを作成',
+      save: '保存',
+      cancel: 'キャンセル',
+      creating: '作成中',
+      saving: '保存中',
+      nameRequired: '名前を入力してください。',
+      keyRequired: 'キーを入力してください。',
+    },
+    deleteDialog: {
+      title: 'ロール「{name}」を削除しますか？',
+      description: 'このロールを持つユーザーはその権限を失い、グループもこのロールを付与しなくなります。この操作は元に戻せません。',
+      confirm: '削除',
+      pending: '削除中',
+      cancel: 'キャンセル',
+    },
+    defaultDialog: {
+      title: '{name}をデフォルトのロールに設定しますか？',
+      description: 'ロールを指定せずに追加されたユーザーには、デフォルトのロールが付与されます。',
+      replaces: '{name}はデフォルトではなくなります。',
+      confirm: 'デフォルトに設定',
+      pending: '保存中',
+      cancel: 'キャンセル',
+    },
+    permissionsDialog: {
+      title: '{name}の権限',
+      description: 'このロールを持つユーザーができることを選択してください。',
+      readOnlyDescription: 'このロールを持つユーザーができること。',
+      loading: '権限を読み込んでいます',
+      loadFailed: '権限を読み込めませんでした。',
+      retry: '再試行',
+      always: '常に含まれます',
+      never: '割り当て不可',
+      other: 'その他',
+      save: '権限を保存',
+      saving: '保存中',
+      cancel: 'キャンセル',
+      close: '閉じる',
+    },
+    done: {
+      created: 'ロール「{name}」を作成しました。',
+      saved: 'ロール「{name}」を保存しました。',
+      deleted: 'ロール「{name}」を削除しました。',
+      madeDefault: '{name}がデフォルトのロールになりました。',
+      permissionsSaved: '{name}の権限を保存しました。',
+    },
+  },
+}
+
+export default ja

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const ko: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: '역할은 이름이 붙은 권한 집합입니다. 사용자는 역할을 직접 받거나 그룹을 통해 받습니다.',
+    add: '새 역할',
+    tableLabel: '역할',
+    columns: { name: '이름', key: '키', description: '설명', permissions: '권한', actions: '작업' },
+    default: '기본값',
+    empty: '아직 역할이 없습니다.',
+    loadFailed: '역할을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    readOnly: '역할을 볼 수는 있지만 변경할 수는 없습니다.',
+    actionsFor: '{name} 작업',
+    viewPermissionsOf: '{name} 역할의 권한 보기',
+    actions: { edit: '세부 정보 편집', permissions: '권한 편집', viewPermissions: '권한 보기', makeDefault: '기본 역할로 지정', delete: '역할 삭제' },
+    form: {
+      createTitle: '새 역할',
+      editTitle: '{name} 편집',
+      name: '이름',
+      key: '키',
+      keyDescription: '앱에서는 키로 역할을 확인합니다.',
+      description: '설명(선택 사항)',
+      create: '역할 만들기',
+      save: '저장',
+      cancel: '취소',
+      creating: '만드는 중',
+      saving: '저장하는 중',
+      nameRequired: '이름을 입력하세요.',
+      keyRequired: '키를 입력하세요.',
+    },
+    deleteDialog: {
+      title: '{name} 역할을 삭제하시겠습니까?',
+      description: '이 역할을 보유한 사용자는 해당 권한을 잃고, 그룹도 더 이상 이 역할을 부여하지 않습니다. 이 작업은 되돌릴 수 없습니다.',
+      confirm: '삭제',
+      pending: '삭제하는 중',
+      cancel: '취소',
+    },
+    defaultDialog: {
+      title: '{name} 역할을 기본 역할로 지정하시겠습니까?',
+      description: '역할 없이 추가된 사용자는 기본 역할을 받습니다.',
+      replaces: '{name} 역할은 더 이상 기본 역할이 아닙니다.',
+      confirm: '기본 역할로 지정',
+      pending: '저장하는 중',
+      cancel: '취소',
+    },
+    permissionsDialog: {
+      title: '{name} 역할의 권한',
+      description: '이 역할을 가진 사용자가 할 수 있는 작업을 선택하세요.',
+      readOnlyDescription: '이 역할을 가진 사용자가 할 수 있는 작업입니다.',
+      loading: '권한을 불러오는 중',
+      loadFailed: '권한을 불러오지 못했습니다.',
+      retry: '다시 시도',
+      always: '항상 포함',
+      never: '할당할 수 없음',
+      other: '기타',
+      save: '권한 저장',
+      saving: '저장하는 중',
+      cancel: '취소',
+      close: '닫기',
+    },
+    done: {
+      created: '{name} 역할을 만들었습니다.',
+      saved: '{name} 역할을 저장했습니다.',
+      deleted: '{name} 역할을 삭제했습니다.',
+      madeDefault: '이제 {name} 역할이 기본 역할입니다.',
+      permissionsSaved: '{name} 역할의 권한을 저장했습니다.',
+    },
+  },
+}
+
+export default ko

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const nl: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'Een rol is een benoemde set machtigingen. Personen krijgen rollen rechtstreeks of via hun groepen.',
+    add: 'Nieuwe rol',
+    tableLabel: 'Rollen',
+    columns: { name: 'Naam', key: 'Sleutel', description: 'Beschrijving', permissions: 'Machtigingen', actions: 'Acties' },
+    default: 'Standaard',
+    empty: 'Er zijn nog geen rollen.',
+    loadFailed: 'De rollen zijn niet geladen.',
+    retry: 'Opnieuw proberen',
+    readOnly: 'U kunt rollen bekijken, maar niet wijzigen.',
+    actionsFor: 'Acties voor {name}',
+    viewPermissionsOf: 'Machtigingen van {name} bekijken',
+    actions: { edit: 'Gegevens bewerken', permissions: 'Machtigingen bewerken', viewPermissions: 'Machtigingen bekijken', makeDefault: 'Als standaard instellen', delete: 'Rol verwijderen' },
+    form: {
+      createTitle: 'Nieuwe rol',
+      editTitle: '{name} bewerken',
+      name: 'Naam',
+      key: 'Sleutel',
+      keyDescription: 'Uw app controleert rollen aan de hand van de sleutel.',
+      description: 'Beschrijving (optioneel)',
+      create: 'Rol maken',
+      save: 'Opslaan',
+      cancel: 'Annuleren',
+      creating: 'Maken',
+      saving: 'Opslaan',
+      nameRequired: 'Voer een naam in.',
+      keyRequired: 'Voer een sleutel in.',
+    },
+    deleteDialog: {
+      title: 'Rol {name} verwijderen?',
+      description: 'Personen met deze rol verliezen de bijbehorende machtigingen en groepen geven de rol niet meer. Dit kan niet ongedaan worden gemaakt.',
+      confirm: 'Verwijderen',
+      pending: 'Verwijderen',
+      cancel: 'Annuleren',
+    },
+    defaultDialog: {
+      title: '{name} instellen als standaardrol?',
+      description: 'Personen die zonder rol worden toegevoegd, krijgen de standaardrol.',
+      replaces: '{name} is dan niet langer de standaardrol.',
+      confirm: 'Als standaard instellen',
+      pending: 'Opslaan',
+      cancel: 'Annuleren',
+    },
+    permissionsDialog: {
+      title: 'Machtigingen van {name}',
+      description: 'Kies wat personen met deze rol kunnen doen.',
+      readOnlyDescription: 'Wat personen met deze rol kunnen doen.',
+      loading: 'Machtigingen laden',
+      loadFailed: 'De machtigingen zijn niet geladen.',
+      retry: 'Opnieuw proberen',
+      always: 'Altijd inbegrepen',
+      never: 'Niet toewijsbaar',
+      other: 'Overig',
+      save: 'Machtigingen opslaan',
+      saving: 'Opslaan',
+      cancel: 'Annuleren',
+      close: 'Sluiten',
+    },
+    done: {
+      created: 'Rol {name} gemaakt.',
+      saved: 'Rol {name} opgeslagen.',
+      deleted: 'Rol {name} verwijderd.',
+      madeDefault: '{name} is nu de standaardrol.',
+      permissionsSaved: 'Machtigingen van {name} opgeslagen.',
+    },
+  },
+}
+
+export default nl

@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const pl: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'Rola to nazwany zestaw uprawnień. Osoby otrzymują role bezpośrednio lub przez swoje grupy.',
+    add: 'Nowa rola',
+    tableLabel: 'Role',
+    columns: { name: 'Nazwa', key: 'Klucz', description: 'Opis', permissions: 'Uprawnienia', actions: 'Akcje' },
+    default: 'Domyślna',
+    empty: 'Nie ma jeszcze żadnych ról.',
+    loadFailed: 'Nie udało się wczytać ról.',
+    retry: 'Spróbuj ponownie',
+    readOnly: 'Możesz wyświetlać role, ale nie możesz ich zmieniać.',
+    actionsFor: 'Akcje dla: {name}',
+    viewPermissionsOf: 'Wyświetl uprawnienia roli {name}',
+    actions: { edit: 'Edytuj szczegóły', permissions: 'Edytuj uprawnienia', viewPermissions: 'Wyświetl uprawnienia', makeDefault: 'Ustaw jako domyślną', delete: 'Usuń rolę' },
+    form: {
+      createTitle: 'Nowa rola',
+      editTitle: 'Edytuj: {name}',
+      name: 'Nazwa',
+      key: 'Klucz',
+      keyDescription: 'Aplikacja sprawdza role według klucza.',
+      description: 'Opis (opcjonalnie)',
+      create: 'Utwórz rolę',
+      save: 'Zapisz',
+      cancel: 'Anuluj',
+      creating: 'Tworzenie',
+      saving: 'Zapisywanie',
+      nameRequired: 'Wpisz nazwę.',
+      keyRequired: 'Wpisz klucz.',
+    },
+    deleteDialog: {
+      title: 'Usunąć rolę {name}?',
+      description: 'Osoby, które ją mają, stracą jej uprawnienia, a grupy przestaną ją nadawać. Tej operacji nie można cofnąć.',
+      confirm: 'Usuń',
+      pending: 'Usuwanie',
+      cancel: 'Anuluj',
+    },
+    defaultDialog: {
+      title: 'Ustawić rolę {name} jako domyślną?',
+      description: 'Osoby dodane bez roli otrzymują rolę domyślną.',
+      replaces: 'Rola {name} przestanie być domyślna.',
+      confirm: 'Ustaw jako domyślną',
+      pending: 'Zapisywanie',
+      cancel: 'Anuluj',
+    },
+    permissionsDialog: {
+      title: 'Uprawnienia roli {name}',
+      description: 'Wybierz, co mogą robić osoby z tą rolą.',
+      readOnlyDescription: 'Co mogą robić osoby z tą rolą.',
+      loading: 'Wczytywanie uprawnień',
+      loadFailed: 'Nie udało się wczytać uprawnień.',
+      retry: 'Spróbuj ponownie',
+      always: 'Zawsze uwzględnione',
+      never: 'Nie można przypisać',
+      other: 'Inne',
+      save: 'Zapisz uprawnienia',
+      saving: 'Zapisywanie',
+      cancel: 'Anuluj',
+      close: 'Zamknij',
+    },
+    done: {
+      created: 'Utworzono rolę {name}.',
+      saved: 'Zapisano rolę {name}.',
+      deleted: 'Usunięto rolę {name}.',
+      madeDefault: 'Rola {name} jest teraz domyślna.',
+      permissionsSaved: 'Zapisano uprawnienia roli {name}.',
+    },
+  },
+}
+
+export default pl

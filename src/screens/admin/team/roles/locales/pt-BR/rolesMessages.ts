@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const ptBR: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: 'Uma função é um conjunto nomeado de permissões. As pessoas recebem funções diretamente ou pelos grupos delas.',
+    add: 'Nova função',
+    tableLabel: 'Funções',
+    columns: { name: 'Nome', key: 'Chave', description: 'Descrição', permissions: 'Permissões', actions: 'Ações' },
+    default: 'Padrão',
+    empty: 'Ainda não há funções.',
+    loadFailed: 'As funções não foram carregadas.',
+    retry: 'Tentar novamente',
+    readOnly: 'Você pode ver as funções, mas não alterá-las.',
+    actionsFor: 'Ações de {name}',
+    viewPermissionsOf: 'Ver as permissões de {name}',
+    actions: { edit: 'Editar detalhes', permissions: 'Editar permissões', viewPermissions: 'Ver permissões', makeDefault: 'Tornar padrão', delete: 'Excluir função' },
+    form: {
+      createTitle: 'Nova função',
+      editTitle: 'Editar {name}',
+      name: 'Nome',
+      key: 'Chave',
+      keyDescription: 'Seu aplicativo verifica as funções pela chave.',
+      description: 'Descrição (opcional)',
+      create: 'Criar função',
+      save: 'Salvar',
+      cancel: 'Cancelar',
+      creating: 'Criando',
+      saving: 'Salvando',
+      nameRequired: 'Insira um nome.',
+      keyRequired: 'Insira uma chave.',
+    },
+    deleteDialog: {
+      title: 'Excluir a função {name}?',
+      description: 'As pessoas que têm esta função perdem as permissões dela, e os grupos deixam de concedê-la. Não é possível desfazer esta ação.',
+      confirm: 'Excluir',
+      pending: 'Excluindo',
+      cancel: 'Cancelar',
+    },
+    defaultDialog: {
+      title: 'Tornar {name} a função padrão?',
+      description: 'As pessoas adicionadas sem uma função recebem a função padrão.',
+      replaces: '{name} deixa de ser a padrão.',
+      confirm: 'Tornar padrão',
+      pending: 'Salvando',
+      cancel: 'Cancelar',
+    },
+    permissionsDialog: {
+      title: 'Permissões de {name}',
+      description: 'Escolha o que as pessoas com esta função podem fazer.',
+      readOnlyDescription: 'O que as pessoas com esta função podem fazer.',
+      loading: 'Carregando permissões',
+      loadFailed: 'As permissões não foram carregadas.',
+      retry: 'Tentar novamente',
+      always: 'Sempre incluída',
+      never: 'Não atribuível',
+      other: 'Outras',
+      save: 'Salvar permissões',
+      saving: 'Salvando',
+      cancel: 'Cancelar',
+      close: 'Fechar',
+    },
+    done: {
+      created: 'Função {name} criada.',
+      saved: 'Função {name} salva.',
+      deleted: 'Função {name} excluída.',
+      madeDefault: '{name} agora é a função padrão.',
+      permissionsSaved: 'Permissões de {name} salvas.',
+    },
+  },
+}
+
+export default ptBR

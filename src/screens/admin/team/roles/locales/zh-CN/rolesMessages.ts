@@ -1,0 +1,73 @@
+import type { Translation } from '../../../../../i18n/translation'
+import type { defaultRolesMessages } from '../../rolesMessages'
+
+const zhCN: Translation<typeof defaultRolesMessages> = {
+  roles: {
+    description: '角色是一组具名的权限。用户可以直接获得角色，也可以通过所在的组获得。',
+    add: '新建角色',
+    tableLabel: '角色',
+    columns: { name: '名称', key: '键', description: '说明', permissions: '权限', actions: '操作' },
+    default: '默认',
+    empty: '还没有任何角色。',
+    loadFailed: '角色未能加载。',
+    retry: '重试',
+    readOnly: '您可以查看角色，但不能更改。',
+    actionsFor: '{name} 的操作',
+    viewPermissionsOf: '查看“{name}”的权限',
+    actions: { edit: '编辑详细信息', permissions: '编辑权限', viewPermissions: '查看权限', makeDefault: '设为默认', delete: '删除角色' },
+    form: {
+      createTitle: '新建角色',
+      editTitle: '编辑“{name}”',
+      name: '名称',
+      key: '键',
+      keyDescription: '您的应用通过键来检查角色。',
+      description: '说明（可选）',
+      create: '创建角色',
+      save: '保存',
+      cancel: '取消',
+      creating: '正在创建',
+      saving: '正在保存',
+      nameRequired: '请输入名称。',
+      keyRequired: '请输入键。',
+    },
+    deleteDialog: {
+      title: '要删除角色“{name}”吗？',
+      description: '拥有此角色的人将失去其权限，组也将不再授予此角色。此操作无法撤消。',
+      confirm: '删除',
+      pending: '正在删除',
+      cancel: '取消',
+    },
+    defaultDialog: {
+      title: '要将“{name}”设为默认角色吗？',
+      description: '添加时未指定角色的用户将获得默认角色。',
+      replaces: '“{name}”将不再是默认角色。',
+      confirm: '设为默认',
+      pending: '正在保存',
+      cancel: '取消',
+    },
+    permissionsDialog: {
+      title: '“{name}”的权限',
+      description: '选择拥有此角色的人可以执行的操作。',
+      readOnlyDescription: '拥有此角色的人可以执行的操作。',
+      loading: '正在加载权限',
+      loadFailed: '权限未能加载。',
+      retry: '重试',
+      always: '始终包含',
+      never: '不可分配',
+      other: '其他',
+      save: '保存权限',
+      saving: '正在保存',
+      cancel: '取消',
+      close: '关闭',
+    },
+    done: {
+      created: '已创建角色“{name}”。',
+      saved: '已保存角色“{name}”。',
+      deleted: '已删除角色“{name}”。',
+      madeDefault: '“{name}”现在是默认角色。',
+      permissionsSaved: '已保存“{name}”的权限。',
+    },
+  },
+}
+
+export default zhCN

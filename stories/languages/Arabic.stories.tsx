@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { LocaleApp, languageStories } from './languageStories'
+
+const meta = {
+  title: 'Languages/Arabic',
+  component: LocaleApp,
+  args: { locale: 'ar', navigate: fn() },
+} satisfies Meta<typeof LocaleApp>
+
+export default meta
+type Story = StoryObj<typeof LocaleApp>
+
+const stories = languageStories('ar')
+export const SignIn: Story = { ...stories.signIn, tags: ['screenshot-dark'] }
+export const Mfa: Story = stories.mfa
+export const SignUp: Story = stories.signUp
+export const UsersWithADialog: Story = stories.users
+export const SecuritySettings: Story = stories.securitySettings
+export const AuditLogs: Story = stories.audits
