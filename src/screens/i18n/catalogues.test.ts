@@ -75,7 +75,8 @@ describe.each(CATALOGUES)('$file', ({ english, locales }) => {
 })
 
 it('every locale file is the module of a catalogue', () => {
-  const files = Object.keys(import.meta.glob('../**/locales/*/*.ts'))
+  const files = Object.keys(import.meta.glob('/src/screens/**/locales/*/*.ts'))
   const named = CATALOGUES.flatMap(({ file }) => TRANSLATED.map((locale) => file.replace(/([^/]+)\.ts$/, `locales/${locale}/$1.ts`)))
-  expect(files.map((file) => file.replace(/^\.\.\//, '')).filter((file) => !named.includes(file))).toEqual([])
+  expect(files.length).toBe(named.length)
+  expect(files.map((file) => file.replace(/^\/src\/screens\//, '')).filter((file) => !named.includes(file))).toEqual([])
 })

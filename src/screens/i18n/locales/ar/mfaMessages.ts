@@ -55,7 +55,7 @@ const ar: Translation<typeof defaultMfaMessages> = {
     loading: 'جارٍ تجهيز رمز QR',
     retry: 'إعادة المحاولة',
     codeLabel: 'رمز المصادقة',
-    submit: 'التحقق والتشغيل',
+    submit: 'التحقق والتفعيل',
   },
   smsVerifyCode: {
     title: 'تحقّق من هاتفك',

@@ -2,6 +2,7 @@
  * מילון מונחים לעברית (he) – יש להשתמש בהם באופן אחיד בכל הקטלוגים:
  *   sign in / sign-in              → כניסה / להיכנס
  *   sign out                       → יציאה / לצאת
+ *   signed in (state), stay signed in → מחובר, להישאר מחובר
  *   sign up / sign-up              → הרשמה / להירשם
  *   passkey                        → מפתח גישה
  *   security key                   → מפתח אבטחה

@@ -4,7 +4,8 @@
  * 오류 후 재시도 권유는 "다시 시도해 주세요". 버튼은 짧은 명사형(저장, 다시 시도, 패스키 만들기).
  * 진행 중 상태는 "…하는 중"(예: 보내는 중). 제목에는 마침표를 찍지 않습니다.
  * 조사가 {자리표시자} 뒤에 바로 붙지 않도록 명사를 덧붙이거나(예: {tenant} 계정으로) 형태가 바뀌지 않는 조사(에, 의, 에서)를 씁니다.
- * 화면의 버튼·메뉴 이름을 인용할 때는 작은따옴표 ‘…’를 씁니다.
+ * 화면의 버튼·권한 이름을 인용할 때는 ‘…’, 사용자가 입력한 값(검색어 등)을 인용할 때는 “…”를 씁니다.
+ * 휴대폰 번호 예시는 한국 번호(+82 10 1234 5678)로 바꿔 씁니다. 사람 수는 "{count}명", 그 밖의 개수는 "{count}개".
  *
  * sign in / sign-in / login → 로그인 (sign-in page → 로그인 페이지, login box → 로그인 화면)
  * sign out → 로그아웃 / sign up → 가입 (sign-up form → 가입 양식)
@@ -24,7 +25,8 @@
  * API token → API 토큰 / secret → 시크릿 (client secret → 클라이언트 시크릿)
  * audit log → 감사 로그
  * invitation / invite → 초대 / impersonate → 가장 (impersonation → 사용자 가장)
- * verify → 확인 (domain verification → 도메인 확인) / connection → 연결 / provisioning → 프로비저닝
+ * verify → 확인 / validate (domain) → 검증 / connection → 연결 / provisioning → 프로비저닝 / webhook → 웹후크
+ * revoke (session) → (세션) 종료 / assign → 할당 / lockout → 사용자 잠금 / breached password → 유출된 비밀번호
  * policy → 정책 / plan → 요금제 / subscription → 구독 / billing → 결제 / invoice → 청구서
  * email → 이메일 / device → 기기 / application → 애플리케이션 / app → 앱
  * Try again → 다시 시도 / Cancel → 취소 / Delete → 삭제 / Remove → 제거 / Save → 저장

@@ -15,7 +15,7 @@ const ko: Translation<typeof defaultAccountsMessages> = {
   usersUnknown: '사용자 수 알 수 없음',
   created: '{date} 생성',
   empty: '아직 하위 계정이 없습니다.',
-  noMatch: '“{search}” 검색 결과와 일치하는 계정이 없습니다.',
+  noMatch: '“{search}” 검색어와 일치하는 계정이 없습니다.',
   loadFailed: '계정을 불러오지 못했습니다.',
   childrenFailed: '{name} 계정 아래의 계정을 불러오지 못했습니다.',
   retry: '다시 시도',

@@ -49,7 +49,7 @@ const ar: Translation<typeof defaultBillingMessages> = {
     listLabel: 'الخطط',
     current: 'الخطة الحالية',
     upgrade: 'الترقية إلى {plan}',
-    downgrade: 'الانتقال إلى {plan}',
+    downgrade: 'خفض المستوى إلى {plan}',
     choose: 'اختيار {plan}',
     downgradeNotAllowed: 'الانتقال إلى خطة أصغر غير متاح هنا. تواصل مع الدعم للتغيير إلى {plan}.',
     changed: 'أنت الآن على خطة {plan}.',

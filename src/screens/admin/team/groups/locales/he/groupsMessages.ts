@@ -11,7 +11,7 @@ const he: Translation<typeof defaultGroupsMessages> = {
     empty: 'עדיין אין קבוצות.',
     loadFailed: 'הקבוצות לא נטענו.',
     retry: 'ניסיון נוסף',
-    readOnly: 'יש לך אפשרות לצפות בקבוצות, אבל לא לשנות אותן.',
+    readOnly: 'אפשר לצפות בקבוצות, אבל לא לשנות אותן.',
     actionsFor: 'פעולות עבור {name}',
     actions: { edit: 'עריכת הפרטים', members: 'ניהול החברים', roles: 'ניהול התפקידים', delete: 'מחיקת הקבוצה' },
     colors: { indigo: 'אינדיגו', sky: 'תכלת', emerald: 'ירוק אמרלד', amber: 'ענבר', red: 'אדום', violet: 'סגול', pink: 'ורוד', gray: 'אפור' },

@@ -34,7 +34,7 @@ const ko: Translation<typeof defaultGroupsMessages> = {
       search: '사용자 찾기',
       hint: '이름이나 이메일을 입력해 사용자를 찾으세요.',
       results: '사용자',
-      noMatch: '“{search}” 검색 결과가 없습니다.',
+      noMatch: '“{search}” 검색어와 일치하는 사용자가 없습니다.',
       searching: '검색하는 중',
       chosen: '구성원',
       none: '아직 아무도 없습니다.',

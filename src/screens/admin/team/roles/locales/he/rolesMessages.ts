@@ -11,7 +11,7 @@ const he: Translation<typeof defaultRolesMessages> = {
     empty: 'עדיין אין תפקידים.',
     loadFailed: 'התפקידים לא נטענו.',
     retry: 'ניסיון נוסף',
-    readOnly: 'יש לך אפשרות לצפות בתפקידים, אבל לא לשנות אותם.',
+    readOnly: 'אפשר לצפות בתפקידים, אבל לא לשנות אותם.',
     actionsFor: 'פעולות עבור {name}',
     viewPermissionsOf: 'הצגת ההרשאות של {name}',
     actions: { edit: 'עריכת הפרטים', permissions: 'עריכת ההרשאות', viewPermissions: 'הצגת ההרשאות', makeDefault: 'הגדרה כברירת מחדל', delete: 'מחיקת התפקיד' },

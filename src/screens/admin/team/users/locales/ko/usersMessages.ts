@@ -24,7 +24,7 @@ const ko: Translation<typeof defaultUsersMessages> = {
       expired: '만료됨',
     },
     empty: '아직 이 계정에 다른 사용자가 없습니다. ‘사용자 추가’를 눌러 팀원을 초대하세요.',
-    noMatch: '“{search}” 검색 결과와 일치하는 사용자가 없습니다.',
+    noMatch: '“{search}” 검색어와 일치하는 사용자가 없습니다.',
     loadFailed: '사용자를 불러오지 못했습니다.',
     retry: '다시 시도',
     pages: '사용자 목록 페이지',

@@ -1,0 +1,68 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultCustomLoginMessages } from '../../customLoginMessages'
+
+const he: Translation<typeof defaultCustomLoginMessages> = {
+  title: 'תיבת כניסה מותאמת',
+  description: 'איך תיבת הכניסה נראית למשתמשים שלך: לוגו, צבעים, טקסטים, לחצני כניסה ו-Tag Manager.',
+  loading: 'תיבת הכניסה המותאמת בטעינה',
+  loadFailed: 'תיבת הכניסה המותאמת לא נטענה.',
+  retry: 'ניסיון נוסף',
+  fields: {
+    logo: 'כתובת הלוגו',
+    primaryColor: 'צבע ראשי',
+    backgroundColor: 'צבע רקע',
+    title: 'כותרת',
+    subtitle: 'כותרת משנה',
+    submit: 'טקסט הלחצן',
+    socialLogins: 'לחצני כניסה עם רשתות חברתיות',
+    gtmContainerId: 'מזהה מאגר של Google Tag Manager',
+  },
+  logoTitle: 'לוגו',
+  logoDescription: 'כתובת https של תמונה, או העלאת תמונה למטה. אפשר להשאיר ריק כדי לא להציג לוגו.',
+  uploadedLogo: 'הלוגו שהועלה (עדיין לא נשמר)',
+  savedUploadedLogo: 'הלוגו שהועלה',
+  removeUploadedLogo: 'הסרת הלוגו שהועלה',
+  chooseLogo: 'העלאת לוגו',
+  logoHint: 'PNG, JPEG, GIF או WebP, עד {size}.',
+  logoProblems: {
+    notImage: 'הקובץ הזה אינו תמונה. יש לבחור תמונה בפורמט PNG, JPEG, GIF או WebP.',
+    wrongType: 'סוג התמונה הזה לא נתמך. יש לבחור תמונה בפורמט PNG, JPEG, GIF או WebP.',
+    tooLarge: 'התמונה הזו גדולה מ-{size}. יש לבחור תמונה קטנה יותר.',
+    empty: 'הקובץ הזה ריק. יש לבחור קובץ אחר.',
+    unreadable: 'לא ניתן היה לקרוא את הקובץ. יש לבחור אותו שוב.',
+  },
+  colorDescription: 'צבע בקוד הקסדצימלי, למשל #0b6e4f.',
+  backgroundDescription: 'צבע בקוד הקסדצימלי, למשל #f4f8f6. במצב כהה נשמר הרקע הכהה הרגיל.',
+  textDefault: 'אם השדה יישאר ריק, יוצג "{text}".',
+  socialDescription: 'הלחצנים מוצגים רק עבור ספקים שהוגדרו בחשבון שלך.',
+  gtmDescription: 'למשל GTM-AB12CD3. אפשר להשאיר ריק.',
+  providers: {
+    microsoft: 'Microsoft',
+    facebook: 'Facebook',
+    google: 'Google',
+    github: 'GitHub',
+    slack: 'Slack',
+    apple: 'Apple',
+    linkedin: 'LinkedIn',
+  },
+  problems: {
+    colorInvalid: 'יש להזין צבע בקוד הקסדצימלי, למשל #0b6e4f.',
+    gtmInvalid: 'יש להזין GTM- ואחריו אותיות או ספרות, למשל GTM-AB12CD3.',
+    logoInvalid: 'יש להזין כתובת https של תמונה, או להעלות תמונה.',
+    tooLong: 'אפשר להזין עד 255 תווים.',
+  },
+  save: 'שמירת תיבת הכניסה',
+  saving: 'מתבצעת שמירה',
+  saved: 'תיבת הכניסה נשמרה.',
+  noChanges: 'אין שינויים לעדכון',
+  failed: 'תיבת הכניסה לא נשמרה: {reason}',
+  failedDefault: 'משהו השתבש. יש לנסות שוב.',
+  preview: {
+    title: 'תצוגה מקדימה',
+    label: 'תצוגה מקדימה של תיבת הכניסה',
+    description: 'כך תיראה תיבת הכניסה למשתמשים שלך, כולל השינויים שעדיין לא נשמרו. זו תמונה בלבד, ואי אפשר להשתמש בה כאן.',
+    dark: 'מצב כהה',
+  },
+}
+
+export default he

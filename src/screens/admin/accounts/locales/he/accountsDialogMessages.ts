@@ -1,0 +1,86 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultAccountsDialogMessages } from '../../accountsDialogMessages'
+
+const he: Translation<typeof defaultAccountsDialogMessages> = {
+  cancel: 'ביטול',
+  create: {
+    title: 'חשבון משנה חדש',
+    name: 'שם',
+    parent: 'חשבון אב',
+    ownAccount: '{name} (החשבון שלך)',
+    submit: 'יצירה',
+    pending: 'מתבצעת יצירה…',
+    nameRequired: 'יש להזין שם.',
+    done: '{name} נוצר.',
+  },
+  rename: { title: 'שינוי השם של {name}', name: 'שם', submit: 'שינוי שם', pending: 'מתבצע שינוי שם…', nameRequired: 'יש להזין שם.', unchanged: 'זה כבר השם שלו.', done: 'השם שונה ל-{name}.' },
+  delete: {
+    title: 'למחוק את {name}?',
+    alone: '{name} יימחק. המשתמשים שלו יאבדו את הגישה אליו.',
+    withChildren: {
+      one: '{name} והחשבון שתחתיו יימחקו.',
+      two: '{name} ושני החשבונות שתחתיו יימחקו.',
+      other: '{name} ו-{count} החשבונות שתחתיו יימחקו.',
+    },
+    confirm: 'מחיקה',
+    pending: 'מתבצעת מחיקה…',
+    done: '{name} נמחק.',
+    impact: {
+      label: 'מה יימחק יחד איתו',
+      loading: 'בודקים מה יימחק יחד איתו…',
+      failed: 'לא הצלחנו לבדוק מה יימחק. עדיין אפשר למחוק אותו.',
+      nobody: 'אין משתמשים ב-{name}: אף אחד לא יושפע.',
+      nobodyBelow: 'אין משתמשים ב-{name} או בחשבונות שתחתיו: אף אחד לא יושפע.',
+      people: { one: 'אדם אחד יאבד את הגישה ל-{name}.', two: 'שני אנשים יאבדו את הגישה ל-{name}.', other: '{count} אנשים יאבדו את הגישה ל-{name}.' },
+      peopleBelow: {
+        one: 'אדם אחד יאבד את הגישה ל-{name} ולחשבונות שתחתיו.',
+        two: 'שני אנשים יאבדו את הגישה ל-{name} ולחשבונות שתחתיו.',
+        other: '{count} אנשים יאבדו את הגישה ל-{name} ולחשבונות שתחתיו.',
+      },
+      atLeast: { one: 'לפחות אדם אחד יאבד את הגישה ל-{name}.', two: 'לפחות שני אנשים יאבדו את הגישה ל-{name}.', other: 'לפחות {count} אנשים יאבדו את הגישה ל-{name}.' },
+      atLeastBelow: {
+        one: 'לפחות אדם אחד יאבד את הגישה ל-{name} ולחשבונות שתחתיו.',
+        two: 'לפחות שני אנשים יאבדו את הגישה ל-{name} ולחשבונות שתחתיו.',
+        other: 'לפחות {count} אנשים יאבדו את הגישה ל-{name} ולחשבונות שתחתיו.',
+      },
+      keep: {
+        one: 'אחד מהם חבר גם בחשבון אחר וישמור על הגישה אליו.',
+        two: 'שניים מהם חברים גם בחשבונות אחרים וישמרו על הגישה אליהם.',
+        other: '{count} מהם חברים גם בחשבונות אחרים וישמרו על הגישה אליהם.',
+      },
+      keepNone: 'אף אחד מהם לא חבר בחשבון אחר.',
+      accountsHeading: 'יימחקו יחד איתו',
+      accountsLabel: 'חשבונות שיימחקו יחד איתו',
+      moreAccounts: { one: 'ועוד חשבון אחד', two: 'ועוד שני חשבונות', other: 'ועוד {count} חשבונות' },
+      peopleHeading: 'מי יאבד גישה',
+      peopleLabel: 'אנשים שיאבדו גישה',
+      morePeople: { one: 'ועוד אדם אחד', two: 'ועוד שני אנשים', other: 'ועוד {count} אנשים' },
+    },
+  },
+  management: {
+    title: 'ניהול {name}',
+    description: 'חשבון משווק יכול ליצור ולנהל חשבונות משנה משלו.',
+    toggle: '{name} מנהל חשבונות משנה',
+    submit: 'שמירה',
+    pending: 'מתבצעת שמירה…',
+    enabled: '{name} יכול עכשיו לנהל חשבונות משנה.',
+    disabled: '{name} כבר לא יכול לנהל חשבונות משנה.',
+  },
+  addUsers: {
+    title: 'הוספת משתמשים ל-{name}',
+    emails: 'כתובות אימייל',
+    emailsHelp: 'כתובת אחת או יותר, מופרדות בפסיקים או בשורות חדשות.',
+    emailsInvalid: 'כתובת אימייל לא תקינה: {emails}',
+    emailsRequired: 'יש להזין לפחות כתובת אימייל אחת.',
+    roles: 'תפקידים בחשבון הזה',
+    access: 'מתן גישה לחשבונות משנה',
+    accessHelp: 'הם יקבלו גישה גם לחשבונות שתחת החשבון הזה.',
+    submit: 'הוספה',
+    pending: 'מתבצעת הוספה…',
+    done: { one: 'משתמש אחד נוסף.', two: 'שני משתמשים נוספו.', other: '{count} משתמשים נוספו.' },
+  },
+  roles: { title: 'התפקידים של {name} ב-{account}', submit: 'שמירה', pending: 'מתבצעת שמירה…', done: 'התפקידים של {name} נשמרו.' },
+  remove: { title: 'להסיר את {name}?', description: '{name} יאבד את הגישה ל-{account} ולחשבונות שתחתיו.', confirm: 'הסרה', pending: 'מתבצעת הסרה…', done: '{name} הוסר.' },
+}
+
+export default he

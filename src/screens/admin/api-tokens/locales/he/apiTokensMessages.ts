@@ -1,0 +1,67 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultApiTokensMessages } from '../../apiTokensMessages'
+
+const he: Translation<typeof defaultApiTokensMessages> = {
+  personal: {
+    description: 'אסימונים שמאפשרים לסקריפטים ולכלים שלך לקרוא ל-API בשמך. יש לשמור אותם בסוד.',
+    tableLabel: 'אסימוני API אישיים',
+    empty: 'עדיין לא יצרת אסימוני API.',
+    loadFailed: 'אסימוני ה-API שלך לא נטענו.',
+    readOnly: 'אפשר לצפות באסימוני ה-API שלך, אבל לא ליצור או למחוק אותם.',
+    createTitle: 'אסימון API אישי חדש',
+  },
+  tenant: {
+    description: 'אסימונים שמאפשרים לשירותים של החשבון לקרוא ל-API עם התפקידים שמוקצים להם. יש לשמור אותם בסוד.',
+    tableLabel: 'אסימוני API',
+    empty: 'עדיין אין אסימוני API בחשבון הזה.',
+    loadFailed: 'אסימוני ה-API של החשבון לא נטענו.',
+    readOnly: 'אפשר לצפות באסימוני API, אבל לא ליצור או למחוק אותם.',
+    createTitle: 'אסימון API חדש',
+  },
+  add: 'אסימון חדש',
+  retry: 'ניסיון נוסף',
+  loading: 'אסימוני ה-API בטעינה',
+  columns: { description: 'תיאור', createdAt: 'נוצר', expires: 'תפוגה', roles: 'תפקידים', createdBy: 'נוצר על ידי', actions: 'פעולות' },
+  never: 'אף פעם',
+  expired: 'פג תוקף ב-{date}',
+  noRoles: 'אין תפקידים',
+  you: 'אני',
+  deleteFor: 'מחיקת {name}',
+  form: {
+    description: 'תיאור',
+    descriptionHint: 'למה האסימון משמש, כדי שיהיה קל לזהות אותו בהמשך.',
+    descriptionRequired: 'יש להזין למה האסימון משמש.',
+    expiryDays: 'תפוגה אחרי (ימים)',
+    expiryHint: 'אפשר להשאיר ריק ליצירת אסימון ללא תפוגה.',
+    expiryNotWholeNumber: 'יש להזין מספר שלם של ימים, למשל 30.',
+    expiryTooSmall: 'יש להזין לפחות יום אחד.',
+    expiryTooLarge: 'יש להזין {max} ימים לכל היותר.',
+    roles: 'תפקידים',
+    rolesHint: 'האסימון יוכל לבצע את מה שהתפקידים האלה מתירים.',
+    rolesFailed: 'התפקידים לא נטענו, ולכן אי אפשר להקצות לאסימון תפקידים.',
+    create: 'יצירת האסימון',
+    creating: 'מתבצעת יצירה',
+    cancel: 'ביטול',
+  },
+  secret: {
+    title: 'אסימון ה-API החדש שלך',
+    description: 'כדאי להעתיק את הסוד עכשיו: הוא לא יוצג שוב.',
+    clientId: 'מזהה לקוח',
+    secret: 'סוד',
+    copyClientId: 'העתקת מזהה הלקוח',
+    copySecret: 'העתקת הסוד',
+    copied: '{what} הועתק ללוח.',
+    copyFailed: 'ההעתקה לא הצליחה. אפשר לסמן את הטקסט ולהעתיק אותו ידנית.',
+    done: 'סיום',
+  },
+  deleteDialog: {
+    title: 'למחוק את האסימון {name}?',
+    description: 'כל מה שמשתמש בו יפסיק לעבוד מיד. אי אפשר לבטל את הפעולה הזו.',
+    confirm: 'מחיקה',
+    pending: 'מתבצעת מחיקה',
+    cancel: 'ביטול',
+  },
+  done: { deleted: 'האסימון {name} נמחק.' },
+}
+
+export default he

@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const he: Translation<typeof defaultReportsMessages> = {
+  description: 'הדוחות של החשבון שלך: אפשר לצפות בהם בתצוגה מקדימה, להוריד אותם ולשלוח אותם באימייל לפי לוח זמנים או עכשיו.',
+  tableLabel: 'דוחות',
+  empty: 'עדיין אין דוחות בחשבון הזה.',
+  loadFailed: 'הדוחות של החשבון לא נטענו.',
+  readOnly: 'אפשר לצפות בדוחות ולהוריד אותם, אבל לא לתזמן או לשלוח אותם.',
+  retry: 'ניסיון נוסף',
+  columns: { name: 'דוח', schedule: 'תזמון', lastSent: 'נשלח לאחרונה', actions: 'פעולות' },
+  notScheduled: 'לא מתוזמן',
+  paused: 'מושהה',
+  never: 'אף פעם',
+  scheduled: '{frequency}, אל {recipients}',
+  recipients: { one: 'נמען אחד', two: 'שני נמענים', other: '{count} נמענים' },
+  frequencies: { daily: 'יומי', weekly: 'שבועי', monthly: 'חודשי' },
+  actionsFor: 'פעולות עבור {name}',
+  preview: 'תצוגה מקדימה',
+  schedule: 'תזמון',
+  send: 'שליחה עכשיו',
+  download: 'הורדת PDF',
+  downloading: 'מתבצעת הורדה',
+  downloadFailed: 'הדוח לא הורד.',
+  back: 'כל הדוחות',
+  filters: 'מסננים',
+  noFilters: 'אין מסננים',
+  previewFrame: 'תצוגה מקדימה של {name}',
+  previewLoading: 'התצוגה המקדימה בטעינה',
+  previewFailed: 'התצוגה המקדימה לא נטענה.',
+  reportFailed: 'הדוח לא נטען.',
+  form: {
+    recipients: 'נמענים',
+    recipientsHint: 'כתובות אימייל, מופרדות בפסיקים או בשורות חדשות.',
+    recipientsRequired: 'יש להזין לפחות כתובת אימייל אחת.',
+    recipientsInvalid: { one: '{list} אינה כתובת אימייל.', two: '{list} אינן כתובות אימייל.', other: '{list} אינן כתובות אימייל.' },
+    frequency: 'תדירות',
+    frequencyInvalid: 'יש לבחור באיזו תדירות הדוח יישלח.',
+    cancel: 'ביטול',
+  },
+  scheduleDialog: {
+    title: 'תזמון {name}',
+    description: 'הדוח יישלח באימייל לנמענים בתחילת כל תקופה.',
+    save: 'שמירת התזמון',
+    saving: 'מתבצעת שמירה',
+    noChanges: 'אין שינויים לעדכון',
+  },
+  sendDialog: {
+    title: 'שליחת {name} עכשיו',
+    description: 'הדוח יישלח באימייל פעם אחת, עם המסננים הנוכחיים שלו.',
+    send: 'שליחה',
+    sending: 'מתבצעת שליחה',
+  },
+  done: {
+    scheduled: '{name} יישלח באופן {frequency}.',
+    sent: '{name} נשלח אל {recipients}.',
+  },
+}
+
+export default he

@@ -1,0 +1,60 @@
+import type { Translation } from '../../../../i18n/translation'
+import type { defaultReportsMessages } from '../../reportsMessages'
+
+const ko: Translation<typeof defaultReportsMessages> = {
+  description: '계정의 보고서입니다. 미리 보고, 다운로드하고, 일정에 따라 또는 지금 바로 이메일로 보낼 수 있습니다.',
+  tableLabel: '보고서',
+  empty: '이 계정에는 아직 보고서가 없습니다.',
+  loadFailed: '계정의 보고서를 불러오지 못했습니다.',
+  readOnly: '보고서를 보고 다운로드할 수는 있지만 일정을 설정하거나 보낼 수는 없습니다.',
+  retry: '다시 시도',
+  columns: { name: '보고서', schedule: '일정', lastSent: '마지막 전송', actions: '작업' },
+  notScheduled: '일정 없음',
+  paused: '일시 중지됨',
+  never: '없음',
+  scheduled: '{frequency}, {recipients}에게',
+  recipients: { other: '수신자 {count}명' },
+  frequencies: { daily: '매일', weekly: '매주', monthly: '매월' },
+  actionsFor: '{name} 작업',
+  preview: '미리 보기',
+  schedule: '일정',
+  send: '지금 보내기',
+  download: 'PDF 다운로드',
+  downloading: '다운로드하는 중',
+  downloadFailed: '보고서를 다운로드하지 못했습니다.',
+  back: '모든 보고서',
+  filters: '필터',
+  noFilters: '필터 없음',
+  previewFrame: '{name} 미리 보기',
+  previewLoading: '미리 보기를 불러오는 중',
+  previewFailed: '미리 보기를 불러오지 못했습니다.',
+  reportFailed: '보고서를 불러오지 못했습니다.',
+  form: {
+    recipients: '수신자',
+    recipientsHint: '이메일 주소를 쉼표나 줄바꿈으로 구분해 입력하세요.',
+    recipientsRequired: '이메일 주소를 하나 이상 입력하세요.',
+    recipientsInvalid: { other: '이메일 주소가 아닙니다: {list}' },
+    frequency: '빈도',
+    frequencyInvalid: '보고서를 보낼 빈도를 선택하세요.',
+    cancel: '취소',
+  },
+  scheduleDialog: {
+    title: '{name} 일정 설정',
+    description: '각 기간이 시작될 때 수신자에게 보고서를 이메일로 보냅니다.',
+    save: '일정 저장',
+    saving: '저장하는 중',
+    noChanges: '업데이트할 변경 사항이 없습니다',
+  },
+  sendDialog: {
+    title: '{name} 지금 보내기',
+    description: '현재 필터를 적용한 보고서를 이메일로 한 번 보냅니다.',
+    send: '보내기',
+    sending: '보내는 중',
+  },
+  done: {
+    scheduled: '{name} 보고서가 {frequency} 전송됩니다.',
+    sent: '{name} 보고서를 {recipients}에게 보냈습니다.',
+  },
+}
+
+export default ko
