@@ -27,6 +27,7 @@ export const heading = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.2,
+  hyphens: 'auto',
   borderRadius: vars.radius.sm,
   selectors: {
     // Focus moves here on every step for screen readers; only keyboard users need the ring.

@@ -16,6 +16,7 @@ import { pseudoCatalogue, type CatalogueLocales } from '../../src/screens/i18n/t
 import { StoryApp, type StoryAppProps } from '../support/StoryApp'
 import { FIRST_LOAD_TIMEOUT, dialog, findGrid } from '../support/admin'
 import { portalMount } from '../admin/portalStory'
+import { auditsMeta } from '../admin/auditsStory'
 import { expectFitsPhone, PHONE } from '../support/themeChecks'
 
 /** The story app with the screens in `locale`, as a host gives it to MessagesProvider. */
@@ -149,7 +150,8 @@ export function languageStories(locale: LocaleName) {
 
   const audits: Story = {
     args: { locale, ...admin, startAt: '/admin/audits' },
-    parameters: { layout: 'fullscreen' },
+    beforeEach: auditsMeta.beforeEach,
+    parameters: { layout: 'fullscreen', screenshot: auditsMeta.parameters.screenshot },
     play: async ({ canvas }) => {
       const words = await inLocale(defaultAuditsMessages, auditsMessagesLocales, locale)
       const grid = await findGrid(canvas, words.tableLabel)

@@ -8,6 +8,9 @@ const themeText = style({
   lineHeight: vars.font.lineHeight,
   color: vars.color.text.primary,
   colorScheme: 'light',
+  // A word longer than its box (a German compound, a long address) breaks rather than overflows;
+  // headings hyphenate in the language the screens set (lang).
+  overflowWrap: 'break-word',
   selectors: {
     // Native scrollbars, autofill and form controls follow the mode too.
     '&[data-theme="dark"]': { colorScheme: 'dark' },
