@@ -389,7 +389,7 @@ function detail(title, chunks, fileNames) {
   const stepChunks = lazyChunks(host.chunks).filter((lazy) => lazy.chunk !== social?.chunk && (/\/screens\/(login|mfa)\//.test(lazy.chunk.facadeModuleId ?? '') || moduleName(lazy.chunk.facadeModuleId ?? '') in LOGIN_STEP_FAMILIES))
   // Each locale's strings are a chunk of their own per catalogue, loaded only for a reader of that locale: rows of their own below.
   const isLocale = (lazy) => /\/locales\/[\w-]+\/\w+\.js$/.test(lazy.chunk.facadeModuleId ?? '')
-  const localeChunks = lazyChunks(host.chunks).filter((lazy) => isLocale(lazy) && /\/i18n\/locales\//.test(lazy.chunk.facadeModuleId ?? '') && lazy.name === 'messages')
+  const localeChunks = lazyChunks(host.chunks).filter((lazy) => /\/i18n\/locales\/[\w-]+\/messages\.js$/.test(lazy.chunk.facadeModuleId ?? ''))
   const otherLazy = lazyChunks(host.chunks).filter((lazy) => !isLocale(lazy) && !stepChunks.some((step) => step.chunk === lazy.chunk))
     .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)))}`)
   compare('login box, JS', BUDGET.loginBox, { vite: sizeOf(host.chunks, upFront), esbuild: second.js })

@@ -2,7 +2,8 @@ import { Suspense } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { MessagesProvider } from '../../src/screens'
-import { defaultMessages, messagesLocales } from '../../src/screens/i18n/messages'
+import { defaultMessages } from '../../src/screens/i18n/messages'
+import { LOCALE_INDEXES } from '../../src/screens/i18n/localeIndexes'
 import { LoginStory, type LoginStoryProps } from '../auth/LoginStory'
 
 /** The login box under a MessagesProvider given no locale: the browser's languages choose. */
@@ -39,7 +40,7 @@ type Story = StoryObj<typeof meta>
 export const AustrianGerman: Story = {
   beforeEach: browserLanguages(['de-AT', 'en']),
   play: async ({ canvas }) => {
-    const german = (await messagesLocales.de()).default
+    const german = (await LOCALE_INDEXES.de()).default.messages
     const heading = await canvas.findByRole('heading', { name: german.login.emailStep.title })
     // German strings, Austrian German for Intl (and for screen readers).
     await expect(heading.closest('[lang]')).toHaveAttribute('lang', 'de-AT')
@@ -49,7 +50,7 @@ export const AustrianGerman: Story = {
 export const FirstLanguageNotWritten: Story = {
   beforeEach: browserLanguages(['sv-SE', 'fi', 'ja']),
   play: async ({ canvas }) => {
-    const japanese = (await messagesLocales.ja()).default
+    const japanese = (await LOCALE_INDEXES.ja()).default.messages
     // Swedish and Finnish are not written: the reader's next language is.
     const heading = await canvas.findByRole('heading', { name: japanese.login.emailStep.title })
     await expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ja')
@@ -67,7 +68,7 @@ export const NoneWritten: Story = {
 export const ChangedWhileTyping: Story = {
   beforeEach: browserLanguages(['en-GB']),
   play: async ({ canvas, userEvent, step }) => {
-    const french = (await messagesLocales.fr()).default
+    const french = (await LOCALE_INDEXES.fr()).default.messages
     await userEvent.type(await canvas.findByLabelText(defaultMessages.login.emailStep.emailLabel), 'ada@acme.test')
     await step('the reader switches the browser to French: the box follows, keeping what was typed', async () => {
       Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['fr-FR'] })

@@ -4,15 +4,17 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { people } from '../../src/fixtures'
 import { MessagesProvider } from '../../src/screens'
 import { DEFAULT_SECTIONS } from '../../src/screens/admin'
-import { defaultMessages, mergeCatalogue, messagesLocales, type DeepPartial } from '../../src/screens/i18n/messages'
-import { defaultLoginStepMessages, loginStepMessagesLocales } from '../../src/screens/i18n/loginStepMessages'
-import { defaultMfaMessages, mfaMessagesLocales } from '../../src/screens/i18n/mfaMessages'
-import { defaultAccountMessages, accountMessagesLocales } from '../../src/screens/i18n/accountMessages'
-import { defaultUsersMessages, usersMessagesLocales } from '../../src/screens/admin/team/users/usersMessages'
-import { defaultSecurityMessages, securityMessagesLocales } from '../../src/screens/admin/security/securityMessages'
-import { defaultAuditsMessages, auditsMessagesLocales } from '../../src/screens/admin/audits/auditsMessages'
+import { defaultMessages, mergeCatalogue, type DeepPartial } from '../../src/screens/i18n/messages'
+import { defaultLoginStepMessages } from '../../src/screens/i18n/loginStepMessages'
+import { defaultMfaMessages } from '../../src/screens/i18n/mfaMessages'
+import { defaultAccountMessages } from '../../src/screens/i18n/accountMessages'
+import { defaultUsersMessages } from '../../src/screens/admin/team/users/usersMessages'
+import { defaultSecurityMessages } from '../../src/screens/admin/security/securityMessages'
+import { defaultAuditsMessages } from '../../src/screens/admin/audits/auditsMessages'
 import { PSEUDO_LOCALE, textDirection, type LocaleName } from '../../src/screens/i18n/locales'
-import { pseudoCatalogue, type CatalogueLocales } from '../../src/screens/i18n/translation'
+import { pseudoCatalogue } from '../../src/screens/i18n/pseudoLocale'
+import { LOCALE_INDEXES } from '../../src/screens/i18n/localeIndexes'
+import type { Catalogues, CatalogueName } from '../../src/screens/i18n/catalogues'
 import { StoryApp, type StoryAppProps } from '../support/StoryApp'
 import { FIRST_LOAD_TIMEOUT, dialog, findGrid } from '../support/admin'
 import { portalMount } from '../admin/portalStory'
@@ -31,10 +33,15 @@ export function LocaleApp({ locale, ...app }: StoryAppProps & { locale: LocaleNa
 }
 
 /** A catalogue as a reader of `locale` sees it, read from the same module the screens load. */
-async function inLocale<T extends object>(english: T, locales: CatalogueLocales<T>, locale: LocaleName): Promise<T> {
+async function inLocale<Name extends CatalogueName>(english: Catalogues[Name], name: Name, locale: LocaleName): Promise<Catalogues[Name]> {
   if (locale === 'en') return english
-  const translation = locale === PSEUDO_LOCALE ? pseudoCatalogue(english) : (await locales[locale]()).default
-  return mergeCatalogue(english, translation as DeepPartial<T>)
+  let translation: unknown
+  if (locale === PSEUDO_LOCALE) translation = pseudoCatalogue(english)
+  else {
+    const { default: index } = await LOCALE_INDEXES[locale]()
+    translation = name === 'messages' ? index.messages : (await index.load[name as Exclude<Name, 'messages'>]()).default
+  }
+  return mergeCatalogue(english, translation as DeepPartial<Catalogues[Name]>)
 }
 
 type Story = StoryObj<typeof LocaleApp>
@@ -59,8 +66,8 @@ export function languageStories(locale: LocaleName) {
   const signIn: Story = {
     args: { locale, navigate: fn() },
     play: async ({ canvas, userEvent, step }) => {
-      const shared = await inLocale(defaultMessages, messagesLocales, locale)
-      const steps = await inLocale(defaultLoginStepMessages, loginStepMessagesLocales, locale)
+      const shared = await inLocale(defaultMessages, 'messages', locale)
+      const steps = await inLocale(defaultLoginStepMessages, 'loginStepMessages', locale)
       const heading = await canvas.findByRole('heading', { name: shared.login.emailStep.title })
       await expectDirection(locale, heading)
       await step('a wrong address is refused in the language, on the field, keeping what was typed', async () => {
@@ -88,9 +95,9 @@ export function languageStories(locale: LocaleName) {
     args: { locale, navigate: fn() },
     parameters: { scenario: 'mfaRequired' },
     play: async ({ canvas, userEvent }) => {
-      const shared = await inLocale(defaultMessages, messagesLocales, locale)
-      const steps = await inLocale(defaultLoginStepMessages, loginStepMessagesLocales, locale)
-      const words = await inLocale(defaultMfaMessages, mfaMessagesLocales, locale)
+      const shared = await inLocale(defaultMessages, 'messages', locale)
+      const steps = await inLocale(defaultLoginStepMessages, 'loginStepMessages', locale)
+      const words = await inLocale(defaultMfaMessages, 'mfaMessages', locale)
       await userEvent.type(await canvas.findByLabelText(shared.login.emailStep.emailLabel), people.ada.email)
       await userEvent.click(canvas.getByRole('button', { name: shared.login.emailStep.submit }))
       await userEvent.type(await canvas.findByLabelText(steps.passwordStep.passwordLabel), people.ada.password)
@@ -106,7 +113,7 @@ export function languageStories(locale: LocaleName) {
   const signUp: Story = {
     args: { locale, navigate: fn(), startAt: '/account/sign-up' },
     play: async ({ canvas, userEvent }) => {
-      const words = (await inLocale(defaultAccountMessages, accountMessagesLocales, locale)).signUp.form
+      const words = (await inLocale(defaultAccountMessages, 'accountMessages', locale)).signUp.form
       const heading = await canvas.findByRole('heading', { name: words.title })
       await waitFor(() => expect(heading).toHaveFocus())
       await expectDirection(locale, heading)
@@ -122,7 +129,7 @@ export function languageStories(locale: LocaleName) {
     args: { locale, ...admin, startAt: '/admin/users' },
     parameters: { layout: 'fullscreen' },
     play: async ({ canvas, userEvent }) => {
-      const words = (await inLocale(defaultUsersMessages, usersMessagesLocales, locale)).users
+      const words = (await inLocale(defaultUsersMessages, 'usersMessages', locale)).users
       const grid = await findGrid(canvas, words.tableLabel)
       await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(1))
       await expectDirection(locale, canvas.getByRole('heading', { name: words.title }))
@@ -138,7 +145,7 @@ export function languageStories(locale: LocaleName) {
     args: { locale, ...admin, startAt: '/admin/security' },
     parameters: { layout: 'fullscreen' },
     play: async ({ canvas, userEvent }) => {
-      const words = await inLocale(defaultSecurityMessages, securityMessagesLocales, locale)
+      const words = await inLocale(defaultSecurityMessages, 'securityMessages', locale)
       const tab = await canvas.findByRole('tab', { name: words.tabs.generalSettings }, { timeout: FIRST_LOAD_TIMEOUT })
       await userEvent.click(tab)
       const panel = within(canvas.getByRole('tabpanel'))
@@ -153,7 +160,7 @@ export function languageStories(locale: LocaleName) {
     beforeEach: auditsMeta.beforeEach,
     parameters: { layout: 'fullscreen', screenshot: auditsMeta.parameters.screenshot },
     play: async ({ canvas }) => {
-      const words = await inLocale(defaultAuditsMessages, auditsMessagesLocales, locale)
+      const words = await inLocale(defaultAuditsMessages, 'auditsMessages', locale)
       const grid = await findGrid(canvas, words.tableLabel)
       await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(2))
       await expect(grid.closest('[dir]')).toHaveAttribute('dir', textDirection(locale))

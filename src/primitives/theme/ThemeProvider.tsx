@@ -1,7 +1,7 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider'
-import { useLocale } from 'react-aria-components/I18nProvider'
+import { OverlayLanguageContext } from './overlayLanguage'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { cx } from '../cx'
 import { vars } from './contract.css'
@@ -38,15 +38,15 @@ export function ThemeProvider({ palette, mode = 'light', radius, fontFamily, cla
   const tokens = useMemo(() => paletteToTheme(palette, mode, { radius, fontFamily }), [palette, mode, radius, fontFamily])
   const style = useMemo(() => assignInlineVars(vars, tokens), [tokens])
   const isClient = useIsClient()
-  // Inside a MessagesProvider (react-aria's I18nProvider) overlays run in its direction; a MessagesProvider inside this one gives them their own home.
-  const { direction } = useLocale()
+  // Inside a MessagesProvider the overlays speak its language in its direction; a MessagesProvider inside this one gives them a home of their own.
+  const { lang, dir } = useContext(OverlayLanguageContext)
   // State, not a ref: an overlay asked for its container before it existed renders once it does.
   const [overlays, setOverlays] = useState<HTMLDivElement | null>(null)
   const getContainer = useMemo(() => () => overlays, [overlays])
   return (
     <div className={cx(themeRoot, className)} style={style} data-theme={mode}>
       <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-      {isClient && createPortal(<div ref={setOverlays} className={overlayRoot} style={style} data-theme={mode} dir={direction} data-gatehouse-overlays="" />, document.body)}
+      {isClient && createPortal(<div ref={setOverlays} className={overlayRoot} style={style} data-theme={mode} lang={lang} dir={dir} data-gatehouse-overlays="" />, document.body)}
     </div>
   )
 }

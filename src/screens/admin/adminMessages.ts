@@ -1,5 +1,4 @@
 import type { Widen } from '../i18n/messages'
-import type { CatalogueLocales } from '../i18n/translation'
 
 /** Every string of the admin portal, in English: loaded with the portal, not with the login box. Hosts override it as `admin` of MessagesProvider's `messages`. */
 export const defaultAdminMessages = {
@@ -69,19 +68,3 @@ export const defaultAdminMessages = {
 }
 
 export type AdminMessages = Widen<typeof defaultAdminMessages>
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const adminMessagesLocales: CatalogueLocales<typeof defaultAdminMessages> = {
-  de: () => import('./locales/de/adminMessages'),
-  fr: () => import('./locales/fr/adminMessages'),
-  es: () => import('./locales/es/adminMessages'),
-  'pt-BR': () => import('./locales/pt-BR/adminMessages'),
-  it: () => import('./locales/it/adminMessages'),
-  nl: () => import('./locales/nl/adminMessages'),
-  pl: () => import('./locales/pl/adminMessages'),
-  ja: () => import('./locales/ja/adminMessages'),
-  'zh-CN': () => import('./locales/zh-CN/adminMessages'),
-  ko: () => import('./locales/ko/adminMessages'),
-  ar: () => import('./locales/ar/adminMessages'),
-  he: () => import('./locales/he/adminMessages'),
-}

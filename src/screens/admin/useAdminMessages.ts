@@ -1,9 +1,9 @@
 import { useMessageOverrides } from '../i18n/useMessages'
-import { defaultAdminMessages, adminMessagesLocales, type AdminMessages } from './adminMessages'
+import { defaultAdminMessages, type AdminMessages } from './adminMessages'
 import { useCatalogue } from '../i18n/useCatalogue'
 
 /** The admin portal's strings: its English catalogue with the host's `admin` overrides, at any depth. */
 export function useAdminMessages(): AdminMessages {
   const overrides = useMessageOverrides()?.admin
-  return useCatalogue(defaultAdminMessages, adminMessagesLocales, overrides)
+  return useCatalogue(defaultAdminMessages, 'adminMessages', overrides)
 }

@@ -2,7 +2,8 @@ import { use, useMemo, useState, useSyncExternalStore, type CSSProperties, type 
 import { createPortal } from 'react-dom'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider'
-import { defaultMessages, mergeCatalogue, mergeMessages, messagesLocales, type DeepPartial, type Messages, type MessagesOverride } from './messages'
+import { OverlayLanguageContext } from '../../primitives/theme/overlayLanguage'
+import { defaultMessages, mergeCatalogue, mergeMessages, type DeepPartial, type Messages, type MessagesOverride } from './messages'
 import { matchLocale, textDirection } from './locales'
 import { useLoadedTranslation, startTranslation } from './useCatalogue'
 import { DEFAULT_LOCALE, MessagesContext, type MessagesLoader } from './useMessages'
@@ -65,7 +66,7 @@ export function MessagesProvider({ messages, locale, dir, children }: MessagesPr
   const catalogueLocale = matchLocale([requested])
   const direction = dir ?? textDirection(catalogueLocale)
   // Both modules start loading before either is waited for.
-  const shared = startTranslation(defaultMessages, messagesLocales, catalogueLocale)
+  const shared = startTranslation(defaultMessages, 'messages', catalogueLocale)
   const hostLoad = typeof messages === 'function' ? loadOnce(messages) : undefined
   const translation = useLoadedTranslation(shared)
   const overrides = hostLoad ? use(hostLoad) : (messages as MessagesOverride | undefined)
@@ -73,14 +74,17 @@ export function MessagesProvider({ messages, locale, dir, children }: MessagesPr
     const translated = translation ? mergeCatalogue<Messages>(defaultMessages, translation as DeepPartial<Messages>) : defaultMessages
     return { messages: mergeMessages(overrides, translated), overrides, locale: requested, catalogueLocale }
   }, [translation, overrides, requested, catalogueLocale])
+  const language = useMemo(() => ({ lang: requested, dir: direction }), [requested, direction])
   return (
     <MessagesContext.Provider value={value}>
       <I18nProvider locale={requested}>
-        <div lang={requested} dir={direction} style={contents}>
-          <OverlaysIn lang={requested} dir={direction}>
-            {children}
-          </OverlaysIn>
-        </div>
+        <OverlayLanguageContext.Provider value={language}>
+          <div lang={requested} dir={direction} style={contents}>
+            <OverlaysIn lang={requested} dir={direction}>
+              {children}
+            </OverlaysIn>
+          </div>
+        </OverlayLanguageContext.Provider>
       </I18nProvider>
     </MessagesContext.Provider>
   )

@@ -1,5 +1,4 @@
 import type { Widen } from './messages'
-import type { CatalogueLocales } from './translation'
 
 /**
  * The strings of the pages emailed links open (reset password, activation, accepting an invitation),
@@ -184,19 +183,3 @@ export const defaultAccountMessages = {
 }
 
 export type AccountMessages = Widen<typeof defaultAccountMessages>
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const accountMessagesLocales: CatalogueLocales<typeof defaultAccountMessages> = {
-  de: () => import('./locales/de/accountMessages'),
-  fr: () => import('./locales/fr/accountMessages'),
-  es: () => import('./locales/es/accountMessages'),
-  'pt-BR': () => import('./locales/pt-BR/accountMessages'),
-  it: () => import('./locales/it/accountMessages'),
-  nl: () => import('./locales/nl/accountMessages'),
-  pl: () => import('./locales/pl/accountMessages'),
-  ja: () => import('./locales/ja/accountMessages'),
-  'zh-CN': () => import('./locales/zh-CN/accountMessages'),
-  ko: () => import('./locales/ko/accountMessages'),
-  ar: () => import('./locales/ar/accountMessages'),
-  he: () => import('./locales/he/accountMessages'),
-}

@@ -1,7 +1,6 @@
 import type { DeepPartial, Widen } from './messages'
 import { useCatalogue } from './useCatalogue'
 import { useMessageOverrides } from './useMessages'
-import type { CatalogueLocales } from './translation'
 
 /**
  * The strings of the login steps past the email step (password, quick login, breached password,
@@ -71,21 +70,5 @@ export type LoginStepMessages = Widen<typeof defaultLoginStepMessages>
 /** The later login steps' strings: their English catalogue with the host's `login` overrides, at any depth. */
 export function useLoginStepMessages(): LoginStepMessages {
   const overrides = useMessageOverrides()?.login
-  return useCatalogue(defaultLoginStepMessages, loginStepMessagesLocales, overrides as DeepPartial<LoginStepMessages> | undefined)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const loginStepMessagesLocales: CatalogueLocales<typeof defaultLoginStepMessages> = {
-  de: () => import('./locales/de/loginStepMessages'),
-  fr: () => import('./locales/fr/loginStepMessages'),
-  es: () => import('./locales/es/loginStepMessages'),
-  'pt-BR': () => import('./locales/pt-BR/loginStepMessages'),
-  it: () => import('./locales/it/loginStepMessages'),
-  nl: () => import('./locales/nl/loginStepMessages'),
-  pl: () => import('./locales/pl/loginStepMessages'),
-  ja: () => import('./locales/ja/loginStepMessages'),
-  'zh-CN': () => import('./locales/zh-CN/loginStepMessages'),
-  ko: () => import('./locales/ko/loginStepMessages'),
-  ar: () => import('./locales/ar/loginStepMessages'),
-  he: () => import('./locales/he/loginStepMessages'),
+  return useCatalogue(defaultLoginStepMessages, 'loginStepMessages', overrides as DeepPartial<LoginStepMessages> | undefined)
 }

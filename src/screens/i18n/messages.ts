@@ -18,7 +18,6 @@ import type { ReportsMessages } from '../admin/reports/reportsMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
-import type { CatalogueLocales } from './translation'
 
 /**
  * The strings the login box shows up front (its email step, the cards while it loads a step or
@@ -181,20 +180,4 @@ export function mergeMessages(overrides: MessagesOverride | undefined, base: Mes
 /** Fills `{name}` placeholders. */
 export function format(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const messagesLocales: CatalogueLocales<typeof defaultMessages> = {
-  de: () => import('./locales/de/messages'),
-  fr: () => import('./locales/fr/messages'),
-  es: () => import('./locales/es/messages'),
-  'pt-BR': () => import('./locales/pt-BR/messages'),
-  it: () => import('./locales/it/messages'),
-  nl: () => import('./locales/nl/messages'),
-  pl: () => import('./locales/pl/messages'),
-  ja: () => import('./locales/ja/messages'),
-  'zh-CN': () => import('./locales/zh-CN/messages'),
-  ko: () => import('./locales/ko/messages'),
-  ar: () => import('./locales/ar/messages'),
-  he: () => import('./locales/he/messages'),
 }

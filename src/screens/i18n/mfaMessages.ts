@@ -1,5 +1,4 @@
 import type { Widen } from './messages'
-import type { CatalogueLocales } from './translation'
 
 /**
  * The strings of the MFA screens (verify, enrol, recovery codes; in the login box's MFA step, step-up,
@@ -129,19 +128,3 @@ export const defaultMfaMessages = {
 }
 
 export type MfaMessages = Widen<typeof defaultMfaMessages>
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const mfaMessagesLocales: CatalogueLocales<typeof defaultMfaMessages> = {
-  de: () => import('./locales/de/mfaMessages'),
-  fr: () => import('./locales/fr/mfaMessages'),
-  es: () => import('./locales/es/mfaMessages'),
-  'pt-BR': () => import('./locales/pt-BR/mfaMessages'),
-  it: () => import('./locales/it/mfaMessages'),
-  nl: () => import('./locales/nl/mfaMessages'),
-  pl: () => import('./locales/pl/mfaMessages'),
-  ja: () => import('./locales/ja/mfaMessages'),
-  'zh-CN': () => import('./locales/zh-CN/mfaMessages'),
-  ko: () => import('./locales/ko/mfaMessages'),
-  ar: () => import('./locales/ar/mfaMessages'),
-  he: () => import('./locales/he/mfaMessages'),
-}

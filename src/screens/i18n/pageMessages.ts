@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import type { Widen } from './messages'
 import { useCatalogue } from './useCatalogue'
 import { useMessageOverrides } from './useMessages'
-import type { CatalogueLocales } from './translation'
 
 /**
  * The strings of the pages around sign-in that are not the login box (step-up, forgot password,
@@ -69,21 +68,5 @@ export function usePageMessages(): PageMessages {
   const forgotPassword = overrides?.forgotPassword
   const hosted = overrides?.hosted
   const own = useMemo(() => ({ stepUp, forgotPassword, hosted }), [stepUp, forgotPassword, hosted])
-  return useCatalogue(defaultPageMessages, pageMessagesLocales, own)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const pageMessagesLocales: CatalogueLocales<typeof defaultPageMessages> = {
-  de: () => import('./locales/de/pageMessages'),
-  fr: () => import('./locales/fr/pageMessages'),
-  es: () => import('./locales/es/pageMessages'),
-  'pt-BR': () => import('./locales/pt-BR/pageMessages'),
-  it: () => import('./locales/it/pageMessages'),
-  nl: () => import('./locales/nl/pageMessages'),
-  pl: () => import('./locales/pl/pageMessages'),
-  ja: () => import('./locales/ja/pageMessages'),
-  'zh-CN': () => import('./locales/zh-CN/pageMessages'),
-  ko: () => import('./locales/ko/pageMessages'),
-  ar: () => import('./locales/ar/pageMessages'),
-  he: () => import('./locales/he/pageMessages'),
+  return useCatalogue(defaultPageMessages, 'pageMessages', own)
 }

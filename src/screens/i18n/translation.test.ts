@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPluralForms, placeholders, pseudoCatalogue, pseudoLocalize, translationProblems } from './translation'
+import { pseudoCatalogue, pseudoLocalize } from './pseudoLocale'
+import { isPluralForms, placeholders, translationProblems } from './translation'
 
 const english = {
   title: 'Sign in',

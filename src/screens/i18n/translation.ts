@@ -2,8 +2,8 @@
  * A catalogue in another language: its shape, how one is checked against English, and the
  * pseudo-locale made from English. Pure, no React.
  */
+import type { Catalogues } from './catalogues'
 import type { PluralForms } from './intl'
-import type { TranslatedLocale } from './locales'
 
 const PLURAL_CATEGORIES: ReadonlySet<string> = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
 
@@ -25,8 +25,14 @@ export type Translation<T> = {
       : Translation<T[K]>
 }
 
-/** A catalogue's module per locale, loaded the first time a screen reads the catalogue in that locale. */
-export type CatalogueLocales<T> = { readonly [L in TranslatedLocale]: () => Promise<{ default: Translation<T> }> }
+/**
+ * The screens in one locale (locales/<locale>/index.ts): the strings every screen shares, in the
+ * index itself (the login box needs them at once), and every other catalogue a module of its own.
+ */
+export interface LocaleIndex {
+  readonly messages: Translation<Catalogues['messages']>
+  readonly load: { readonly [Name in Exclude<keyof Catalogues, 'messages'>]: () => Promise<{ default: Translation<Catalogues[Name]> }> }
+}
 
 type Entries = Record<string, unknown>
 const isEntries = (value: unknown): value is Entries => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -83,31 +89,4 @@ export function translationProblems(english: object, translation: unknown, local
   }
   walk(english, translation, '')
   return problems
-}
-
-const ACCENTS = [...'àƀçđéƒĝĥîĵķľɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĽṀÑÖÞǪŔŠŢÛṼŴẊÝŽ']
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, ACCENTS[index] ?? letter]),
-)
-const FILLER = [...'ŀöŕéɱ îƥšûɱ đöľöŕ šîţ àɱéţ çöñšéçţéţûŕ àđîƥîšçîñĝ éľîţ']
-
-/**
- * A message in the pseudo-locale: every letter accented, 40 % longer, in brackets, with its
- * `{placeholders}` as they are — so a layout that truncates, overflows or hard-codes a string shows it.
- */
-export function pseudoLocalize(message: string): string {
-  const accented = message
-    .split(/(\{\w+\})/)
-    .map((part) => (/^\{\w+\}$/.test(part) ? part : [...part].map((char) => ACCENTED[char] ?? char).join('')))
-    .join('')
-  const extra = Math.ceil(message.length * 0.4)
-  const padding = extra > 1 ? ' ' + FILLER.join('').repeat(Math.ceil(extra / FILLER.length)).slice(0, extra - 1).trimEnd() : ''
-  return `[${accented}${padding}]`
-}
-
-/** A whole catalogue in the pseudo-locale, plural forms and all. */
-export function pseudoCatalogue<T extends object>(english: T): Translation<T> {
-  const walk = (value: unknown): unknown =>
-    typeof value === 'string' ? pseudoLocalize(value) : isEntries(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)])) : value
-  return walk(english) as Translation<T>
 }

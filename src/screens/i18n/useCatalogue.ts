@@ -1,50 +1,43 @@
 import { use, useMemo } from 'react'
 import { mergeCatalogue, type DeepPartial } from './messages'
 import { PSEUDO_LOCALE, type LocaleName } from './locales'
-import { pseudoCatalogue, type CatalogueLocales, type Translation } from './translation'
+import { LOCALE_INDEXES } from './localeIndexes'
+import type { Catalogues, CatalogueName } from './catalogues'
+import type { Translation } from './translation'
 import { useCatalogueLocale } from './useMessages'
 
-type Load = () => Promise<{ default: unknown }>
-
-// One load per catalogue and locale, however often its screens render or suspend. A module that
-// fails to load leaves the catalogue in English for now and is asked for again next time.
-const loads = new WeakMap<Load, Promise<unknown>>()
-function loadOnce(load: Load): Promise<unknown> {
-  let loading = loads.get(load)
+// One load per locale and catalogue, however often the screens render or suspend: the same promise
+// for `use` each time. A module that fails to load leaves the catalogue in English for now and is
+// asked for again next time.
+const loads = new Map<string, Promise<unknown>>()
+function loadOnce(key: string, load: () => Promise<unknown>): Promise<unknown> {
+  let loading = loads.get(key)
   if (!loading) {
-    loading = load().then(
-      (module) => module.default,
-      () => {
-        loads.delete(load)
-        return undefined
-      },
-    )
-    loads.set(load, loading)
+    loading = load().catch(() => {
+      loads.delete(key)
+      return undefined
+    })
+    loads.set(key, loading)
   }
   return loading
-}
-
-const pseudo = new WeakMap<object, unknown>()
-function pseudoOnce<T extends object>(english: T): Translation<T> {
-  let catalogue = pseudo.get(english)
-  if (!catalogue) {
-    catalogue = pseudoCatalogue(english)
-    pseudo.set(english, catalogue)
-  }
-  return catalogue as Translation<T>
 }
 
 type Pending<T> = Translation<T> | undefined | Promise<Translation<T> | undefined>
 
 /**
- * A catalogue in `locale` as far as it is known now: nothing for English, the pseudo-locale made
- * from English, or the locale module's load, started here. Start every catalogue a screen needs
- * before reading any (useLoadedTranslation), so that their modules load side by side.
+ * A catalogue in `locale` as far as it is known now: nothing for English, else its load, started
+ * here (the locale's index, then the catalogue's module; the pseudo-locale's module, made from
+ * English). Start every catalogue a screen needs before reading any (useLoadedTranslation), so
+ * that their modules load side by side.
  */
-export function startTranslation<T extends object>(english: T, locales: CatalogueLocales<T>, locale: LocaleName): Pending<T> {
+export function startTranslation<Name extends CatalogueName>(english: Catalogues[Name], name: Name, locale: LocaleName): Pending<Catalogues[Name]> {
   if (locale === 'en') return undefined
-  if (locale === PSEUDO_LOCALE) return pseudoOnce(english)
-  return loadOnce(locales[locale]) as Promise<Translation<T> | undefined>
+  if (locale === PSEUDO_LOCALE) return loadOnce(`${locale}/${name}`, () => import('./pseudoLocale').then((pseudo) => pseudo.pseudoCatalogue(english))) as Promise<Translation<Catalogues[Name]>>
+  const index = LOCALE_INDEXES[locale]
+  return loadOnce(`${locale}/${name}`, async () => {
+    const { default: catalogues } = await loadOnce(locale, index) as { default: { messages: unknown; load: Record<string, () => Promise<{ default: unknown }>> } }
+    return name === 'messages' ? catalogues.messages : (await catalogues.load[name]!()).default
+  }) as Promise<Translation<Catalogues[Name]> | undefined>
 }
 
 /** A started translation, suspending until its module is in. */
@@ -57,7 +50,7 @@ export function useLoadedTranslation<T>(pending: Pending<T>): Translation<T> | u
  * loaded with the screen, the nearest Suspense boundary showing until it is in), and the host's
  * overrides over both.
  */
-export function useCatalogue<T extends object>(english: T, locales: CatalogueLocales<T>, overrides: DeepPartial<T> | undefined): T {
-  const translation = useLoadedTranslation(startTranslation(english, locales, useCatalogueLocale()))
-  return useMemo(() => mergeCatalogue(mergeCatalogue(english, translation as DeepPartial<T> | undefined), overrides), [english, translation, overrides])
+export function useCatalogue<Name extends CatalogueName>(english: Catalogues[Name], name: Name, overrides: DeepPartial<Catalogues[Name]> | undefined): Catalogues[Name] {
+  const translation = useLoadedTranslation(startTranslation(english, name, useCatalogueLocale()))
+  return useMemo(() => mergeCatalogue(mergeCatalogue(english, translation as DeepPartial<Catalogues[Name]> | undefined), overrides), [english, translation, overrides])
 }

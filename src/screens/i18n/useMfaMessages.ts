@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import type { Messages } from './messages'
 import { useMessageOverrides, useMessages } from './useMessages'
-import { defaultMfaMessages, mfaMessagesLocales, type MfaMessages } from './mfaMessages'
+import { defaultMfaMessages, type MfaMessages } from './mfaMessages'
 import { useCatalogue } from './useCatalogue'
 
 /** The MFA screens' strings: their English catalogue with the host's `mfa` overrides, at any depth. */
 export function useMfaMessages(): MfaMessages {
   const overrides = useMessageOverrides()?.mfa
-  return useCatalogue(defaultMfaMessages, mfaMessagesLocales, overrides)
+  return useCatalogue(defaultMfaMessages, 'mfaMessages', overrides)
 }
 
 /** The sign-in strings with the MFA screens' beside them, for screens that show both. */

@@ -1,6 +1,5 @@
 import { type Widen } from '../i18n/messages'
 import { useMessageOverrides } from '../i18n/useMessages'
-import type { CatalogueLocales } from '../i18n/translation'
 import { useCatalogue } from '../i18n/useCatalogue'
 
 /**
@@ -43,21 +42,5 @@ export type ResetPhoneNumberMessages = Widen<typeof defaultResetPhoneNumberMessa
 /** The screen's strings with the host's `resetPhoneNumber` overrides, at any depth. */
 export function useResetPhoneNumberMessages(): ResetPhoneNumberMessages {
   const overrides = useMessageOverrides()?.resetPhoneNumber
-  return useCatalogue(defaultResetPhoneNumberMessages, resetPhoneNumberMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const resetPhoneNumberMessagesLocales: CatalogueLocales<typeof defaultResetPhoneNumberMessages> = {
-  de: () => import('./locales/de/resetPhoneNumberMessages'),
-  fr: () => import('./locales/fr/resetPhoneNumberMessages'),
-  es: () => import('./locales/es/resetPhoneNumberMessages'),
-  'pt-BR': () => import('./locales/pt-BR/resetPhoneNumberMessages'),
-  it: () => import('./locales/it/resetPhoneNumberMessages'),
-  nl: () => import('./locales/nl/resetPhoneNumberMessages'),
-  pl: () => import('./locales/pl/resetPhoneNumberMessages'),
-  ja: () => import('./locales/ja/resetPhoneNumberMessages'),
-  'zh-CN': () => import('./locales/zh-CN/resetPhoneNumberMessages'),
-  ko: () => import('./locales/ko/resetPhoneNumberMessages'),
-  ar: () => import('./locales/ar/resetPhoneNumberMessages'),
-  he: () => import('./locales/he/resetPhoneNumberMessages'),
+  return useCatalogue(defaultResetPhoneNumberMessages, 'resetPhoneNumberMessages', overrides)
 }

@@ -1,7 +1,6 @@
 import type { AccountProblem } from '../../../hooks'
 import { useMessageOverrides } from '../../i18n/useMessages'
 import type { CustomLoginMessages } from './customLoginMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /** The account settings section's strings, shipped with its chunk. Hosts override them under `accountSettings`. */
@@ -74,21 +73,5 @@ export type AccountSettingsMessages = typeof defaultAccountSettingsMessages & { 
 
 export function useAccountSettingsMessages(): AccountSettingsMessages {
   const overrides = useMessageOverrides()?.accountSettings
-  return useCatalogue(defaultAccountSettingsMessages, accountSettingsMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const accountSettingsMessagesLocales: CatalogueLocales<typeof defaultAccountSettingsMessages> = {
-  de: () => import('./locales/de/accountSettingsMessages'),
-  fr: () => import('./locales/fr/accountSettingsMessages'),
-  es: () => import('./locales/es/accountSettingsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/accountSettingsMessages'),
-  it: () => import('./locales/it/accountSettingsMessages'),
-  nl: () => import('./locales/nl/accountSettingsMessages'),
-  pl: () => import('./locales/pl/accountSettingsMessages'),
-  ja: () => import('./locales/ja/accountSettingsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/accountSettingsMessages'),
-  ko: () => import('./locales/ko/accountSettingsMessages'),
-  ar: () => import('./locales/ar/accountSettingsMessages'),
-  he: () => import('./locales/he/accountSettingsMessages'),
+  return useCatalogue(defaultAccountSettingsMessages, 'accountSettingsMessages', overrides)
 }

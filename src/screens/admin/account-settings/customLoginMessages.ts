@@ -1,7 +1,6 @@
 import type { LoginBoxProblem } from '../../../hooks'
 import type { SocialProvider } from '../../../api'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -79,21 +78,5 @@ export type CustomLoginMessages = typeof defaultCustomLoginMessages
 
 export function useCustomLoginMessages(): CustomLoginMessages {
   const overrides = useMessageOverrides()?.accountSettings?.customLogin
-  return useCatalogue(defaultCustomLoginMessages, customLoginMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const customLoginMessagesLocales: CatalogueLocales<typeof defaultCustomLoginMessages> = {
-  de: () => import('./locales/de/customLoginMessages'),
-  fr: () => import('./locales/fr/customLoginMessages'),
-  es: () => import('./locales/es/customLoginMessages'),
-  'pt-BR': () => import('./locales/pt-BR/customLoginMessages'),
-  it: () => import('./locales/it/customLoginMessages'),
-  nl: () => import('./locales/nl/customLoginMessages'),
-  pl: () => import('./locales/pl/customLoginMessages'),
-  ja: () => import('./locales/ja/customLoginMessages'),
-  'zh-CN': () => import('./locales/zh-CN/customLoginMessages'),
-  ko: () => import('./locales/ko/customLoginMessages'),
-  ar: () => import('./locales/ar/customLoginMessages'),
-  he: () => import('./locales/he/customLoginMessages'),
+  return useCatalogue(defaultCustomLoginMessages, 'customLoginMessages', overrides)
 }

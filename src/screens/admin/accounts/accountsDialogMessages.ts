@@ -1,6 +1,5 @@
 import { type Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -83,21 +82,5 @@ export type AccountsDialogMessages = Widen<typeof defaultAccountsDialogMessages>
 /** The all-accounts dialogs' strings with the host's `allAccounts.dialogs` overrides, at any depth. */
 export function useAccountsDialogMessages(): AccountsDialogMessages {
   const overrides = useMessageOverrides()?.allAccounts?.dialogs
-  return useCatalogue(defaultAccountsDialogMessages, accountsDialogMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const accountsDialogMessagesLocales: CatalogueLocales<typeof defaultAccountsDialogMessages> = {
-  de: () => import('./locales/de/accountsDialogMessages'),
-  fr: () => import('./locales/fr/accountsDialogMessages'),
-  es: () => import('./locales/es/accountsDialogMessages'),
-  'pt-BR': () => import('./locales/pt-BR/accountsDialogMessages'),
-  it: () => import('./locales/it/accountsDialogMessages'),
-  nl: () => import('./locales/nl/accountsDialogMessages'),
-  pl: () => import('./locales/pl/accountsDialogMessages'),
-  ja: () => import('./locales/ja/accountsDialogMessages'),
-  'zh-CN': () => import('./locales/zh-CN/accountsDialogMessages'),
-  ko: () => import('./locales/ko/accountsDialogMessages'),
-  ar: () => import('./locales/ar/accountsDialogMessages'),
-  he: () => import('./locales/he/accountsDialogMessages'),
+  return useCatalogue(defaultAccountsDialogMessages, 'accountsDialogMessages', overrides)
 }

@@ -1,7 +1,6 @@
 import { type DeepPartial, type Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
 import type { AccountsDialogMessages } from './accountsDialogMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /** The all-accounts section's English strings (spec/admin.md §2 sub-accounts), overridable under `allAccounts`. */
@@ -66,21 +65,5 @@ export type AccountsMessagesOverride = DeepPartial<AccountsMessages> & { dialogs
 /** The all-accounts strings with the host's `allAccounts` overrides, at any depth. */
 export function useAccountsMessages(): AccountsMessages {
   const overrides = useMessageOverrides()?.allAccounts
-  return useCatalogue(defaultAccountsMessages, accountsMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const accountsMessagesLocales: CatalogueLocales<typeof defaultAccountsMessages> = {
-  de: () => import('./locales/de/accountsMessages'),
-  fr: () => import('./locales/fr/accountsMessages'),
-  es: () => import('./locales/es/accountsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/accountsMessages'),
-  it: () => import('./locales/it/accountsMessages'),
-  nl: () => import('./locales/nl/accountsMessages'),
-  pl: () => import('./locales/pl/accountsMessages'),
-  ja: () => import('./locales/ja/accountsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/accountsMessages'),
-  ko: () => import('./locales/ko/accountsMessages'),
-  ar: () => import('./locales/ar/accountsMessages'),
-  he: () => import('./locales/he/accountsMessages'),
+  return useCatalogue(defaultAccountsMessages, 'accountsMessages', overrides)
 }

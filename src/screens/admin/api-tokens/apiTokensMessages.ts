@@ -1,6 +1,5 @@
 import { type Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 const personal = {
@@ -79,21 +78,5 @@ export type ApiTokensMessages = Widen<typeof defaultApiTokensMessages>
 /** The API token sections' strings with the host's `apiTokens` overrides, at any depth. */
 export function useApiTokensMessages(): ApiTokensMessages {
   const overrides = useMessageOverrides()?.apiTokens
-  return useCatalogue(defaultApiTokensMessages, apiTokensMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const apiTokensMessagesLocales: CatalogueLocales<typeof defaultApiTokensMessages> = {
-  de: () => import('./locales/de/apiTokensMessages'),
-  fr: () => import('./locales/fr/apiTokensMessages'),
-  es: () => import('./locales/es/apiTokensMessages'),
-  'pt-BR': () => import('./locales/pt-BR/apiTokensMessages'),
-  it: () => import('./locales/it/apiTokensMessages'),
-  nl: () => import('./locales/nl/apiTokensMessages'),
-  pl: () => import('./locales/pl/apiTokensMessages'),
-  ja: () => import('./locales/ja/apiTokensMessages'),
-  'zh-CN': () => import('./locales/zh-CN/apiTokensMessages'),
-  ko: () => import('./locales/ko/apiTokensMessages'),
-  ar: () => import('./locales/ar/apiTokensMessages'),
-  he: () => import('./locales/he/apiTokensMessages'),
+  return useCatalogue(defaultApiTokensMessages, 'apiTokensMessages', overrides)
 }

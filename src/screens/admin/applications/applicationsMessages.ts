@@ -1,6 +1,5 @@
 import { type Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -55,21 +54,5 @@ export type ApplicationsMessages = Widen<typeof defaultApplicationsMessages>
 /** The applications section's strings with the host's `applications` overrides, at any depth. */
 export function useApplicationsMessages(): ApplicationsMessages {
   const overrides = useMessageOverrides()?.applications
-  return useCatalogue(defaultApplicationsMessages, applicationsMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const applicationsMessagesLocales: CatalogueLocales<typeof defaultApplicationsMessages> = {
-  de: () => import('./locales/de/applicationsMessages'),
-  fr: () => import('./locales/fr/applicationsMessages'),
-  es: () => import('./locales/es/applicationsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/applicationsMessages'),
-  it: () => import('./locales/it/applicationsMessages'),
-  nl: () => import('./locales/nl/applicationsMessages'),
-  pl: () => import('./locales/pl/applicationsMessages'),
-  ja: () => import('./locales/ja/applicationsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/applicationsMessages'),
-  ko: () => import('./locales/ko/applicationsMessages'),
-  ar: () => import('./locales/ar/applicationsMessages'),
-  he: () => import('./locales/he/applicationsMessages'),
+  return useCatalogue(defaultApplicationsMessages, 'applicationsMessages', overrides)
 }

@@ -1,5 +1,4 @@
 import type { Widen } from '../../i18n/messages'
-import type { CatalogueLocales } from '../../i18n/translation'
 
 /**
  * The audit logs section's strings, in English: a catalogue of its own, loaded with the section.
@@ -43,19 +42,3 @@ export const defaultAuditsMessages = {
 }
 
 export type AuditsMessages = Widen<typeof defaultAuditsMessages>
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const auditsMessagesLocales: CatalogueLocales<typeof defaultAuditsMessages> = {
-  de: () => import('./locales/de/auditsMessages'),
-  fr: () => import('./locales/fr/auditsMessages'),
-  es: () => import('./locales/es/auditsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/auditsMessages'),
-  it: () => import('./locales/it/auditsMessages'),
-  nl: () => import('./locales/nl/auditsMessages'),
-  pl: () => import('./locales/pl/auditsMessages'),
-  ja: () => import('./locales/ja/auditsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/auditsMessages'),
-  ko: () => import('./locales/ko/auditsMessages'),
-  ar: () => import('./locales/ar/auditsMessages'),
-  he: () => import('./locales/he/auditsMessages'),
-}

@@ -1,7 +1,6 @@
 import type { SubscriptionStatus } from '../../../hooks'
 import type { PluralForms } from '../../i18n/intl'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -133,21 +132,5 @@ export type BillingMessages = typeof defaultBillingMessages
 /** The billing section's strings: its English catalogue with the host's `billing` overrides, at any depth. */
 export function useBillingMessages(): BillingMessages {
   const overrides = useMessageOverrides()?.billing
-  return useCatalogue(defaultBillingMessages, billingMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const billingMessagesLocales: CatalogueLocales<typeof defaultBillingMessages> = {
-  de: () => import('./locales/de/billingMessages'),
-  fr: () => import('./locales/fr/billingMessages'),
-  es: () => import('./locales/es/billingMessages'),
-  'pt-BR': () => import('./locales/pt-BR/billingMessages'),
-  it: () => import('./locales/it/billingMessages'),
-  nl: () => import('./locales/nl/billingMessages'),
-  pl: () => import('./locales/pl/billingMessages'),
-  ja: () => import('./locales/ja/billingMessages'),
-  'zh-CN': () => import('./locales/zh-CN/billingMessages'),
-  ko: () => import('./locales/ko/billingMessages'),
-  ar: () => import('./locales/ar/billingMessages'),
-  he: () => import('./locales/he/billingMessages'),
+  return useCatalogue(defaultBillingMessages, 'billingMessages', overrides)
 }

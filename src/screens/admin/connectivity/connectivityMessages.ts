@@ -1,6 +1,5 @@
 import type { PluralForms } from '../../i18n/intl'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -162,21 +161,5 @@ export type ConnectivityMessages = typeof defaultConnectivityMessages
 /** The connectivity section's strings: its English catalogue with the host's `connectivity` overrides, at any depth. */
 export function useConnectivityMessages(): ConnectivityMessages {
   const overrides = useMessageOverrides()?.connectivity
-  return useCatalogue(defaultConnectivityMessages, connectivityMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const connectivityMessagesLocales: CatalogueLocales<typeof defaultConnectivityMessages> = {
-  de: () => import('./locales/de/connectivityMessages'),
-  fr: () => import('./locales/fr/connectivityMessages'),
-  es: () => import('./locales/es/connectivityMessages'),
-  'pt-BR': () => import('./locales/pt-BR/connectivityMessages'),
-  it: () => import('./locales/it/connectivityMessages'),
-  nl: () => import('./locales/nl/connectivityMessages'),
-  pl: () => import('./locales/pl/connectivityMessages'),
-  ja: () => import('./locales/ja/connectivityMessages'),
-  'zh-CN': () => import('./locales/zh-CN/connectivityMessages'),
-  ko: () => import('./locales/ko/connectivityMessages'),
-  ar: () => import('./locales/ar/connectivityMessages'),
-  he: () => import('./locales/he/connectivityMessages'),
+  return useCatalogue(defaultConnectivityMessages, 'connectivityMessages', overrides)
 }

@@ -1,6 +1,5 @@
 import type { PluralForms } from '../../i18n/intl'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /** The bell's strings, shipped with it. Hosts override them under `notifications`. */
@@ -32,21 +31,5 @@ export type NotificationsMessages = typeof defaultNotificationsMessages
 
 export function useNotificationsMessages(): NotificationsMessages {
   const overrides = useMessageOverrides()?.notifications
-  return useCatalogue(defaultNotificationsMessages, notificationsMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const notificationsMessagesLocales: CatalogueLocales<typeof defaultNotificationsMessages> = {
-  de: () => import('./locales/de/notificationsMessages'),
-  fr: () => import('./locales/fr/notificationsMessages'),
-  es: () => import('./locales/es/notificationsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/notificationsMessages'),
-  it: () => import('./locales/it/notificationsMessages'),
-  nl: () => import('./locales/nl/notificationsMessages'),
-  pl: () => import('./locales/pl/notificationsMessages'),
-  ja: () => import('./locales/ja/notificationsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/notificationsMessages'),
-  ko: () => import('./locales/ko/notificationsMessages'),
-  ar: () => import('./locales/ar/notificationsMessages'),
-  he: () => import('./locales/he/notificationsMessages'),
+  return useCatalogue(defaultNotificationsMessages, 'notificationsMessages', overrides)
 }

@@ -1,6 +1,5 @@
 import { type Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -138,21 +137,5 @@ export type PrivacyMessages = Widen<typeof defaultPrivacyMessages>
 /** The privacy section's strings with the host's `privacy` overrides, at any depth. */
 export function usePrivacyMessages(): PrivacyMessages {
   const overrides = useMessageOverrides()?.privacy
-  return useCatalogue(defaultPrivacyMessages, privacyMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const privacyMessagesLocales: CatalogueLocales<typeof defaultPrivacyMessages> = {
-  de: () => import('./locales/de/privacyMessages'),
-  fr: () => import('./locales/fr/privacyMessages'),
-  es: () => import('./locales/es/privacyMessages'),
-  'pt-BR': () => import('./locales/pt-BR/privacyMessages'),
-  it: () => import('./locales/it/privacyMessages'),
-  nl: () => import('./locales/nl/privacyMessages'),
-  pl: () => import('./locales/pl/privacyMessages'),
-  ja: () => import('./locales/ja/privacyMessages'),
-  'zh-CN': () => import('./locales/zh-CN/privacyMessages'),
-  ko: () => import('./locales/ko/privacyMessages'),
-  ar: () => import('./locales/ar/privacyMessages'),
-  he: () => import('./locales/he/privacyMessages'),
+  return useCatalogue(defaultPrivacyMessages, 'privacyMessages', overrides)
 }

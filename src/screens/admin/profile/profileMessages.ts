@@ -1,5 +1,4 @@
 import type { Widen } from '../../i18n/messages'
-import type { CatalogueLocales } from '../../i18n/translation'
 
 /**
  * The profile section's strings in English (spec/admin.md §2 profile page): a catalogue of its own
@@ -105,19 +104,3 @@ export const defaultProfileMessages = {
 }
 
 export type ProfileMessages = Widen<typeof defaultProfileMessages>
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const profileMessagesLocales: CatalogueLocales<typeof defaultProfileMessages> = {
-  de: () => import('./locales/de/profileMessages'),
-  fr: () => import('./locales/fr/profileMessages'),
-  es: () => import('./locales/es/profileMessages'),
-  'pt-BR': () => import('./locales/pt-BR/profileMessages'),
-  it: () => import('./locales/it/profileMessages'),
-  nl: () => import('./locales/nl/profileMessages'),
-  pl: () => import('./locales/pl/profileMessages'),
-  ja: () => import('./locales/ja/profileMessages'),
-  'zh-CN': () => import('./locales/zh-CN/profileMessages'),
-  ko: () => import('./locales/ko/profileMessages'),
-  ar: () => import('./locales/ar/profileMessages'),
-  he: () => import('./locales/he/profileMessages'),
-}

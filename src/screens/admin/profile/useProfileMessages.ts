@@ -1,9 +1,9 @@
 import { useMessageOverrides } from '../../i18n/useMessages'
-import { defaultProfileMessages, profileMessagesLocales, type ProfileMessages } from './profileMessages'
+import { defaultProfileMessages, type ProfileMessages } from './profileMessages'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /** The profile section's strings: its English catalogue with the host's `profile` overrides, at any depth. */
 export function useProfileMessages(): ProfileMessages {
   const overrides = useMessageOverrides()?.profile
-  return useCatalogue(defaultProfileMessages, profileMessagesLocales, overrides)
+  return useCatalogue(defaultProfileMessages, 'profileMessages', overrides)
 }

@@ -1,7 +1,6 @@
 import { type Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
 import type { PluralForms } from '../../i18n/intl'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -71,21 +70,5 @@ export type ReportsMessages = Widen<typeof defaultReportsMessages>
 /** The reports section's strings with the host's `reports` overrides, at any depth. */
 export function useReportsMessages(): ReportsMessages {
   const overrides = useMessageOverrides()?.reports
-  return useCatalogue(defaultReportsMessages, reportsMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const reportsMessagesLocales: CatalogueLocales<typeof defaultReportsMessages> = {
-  de: () => import('./locales/de/reportsMessages'),
-  fr: () => import('./locales/fr/reportsMessages'),
-  es: () => import('./locales/es/reportsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/reportsMessages'),
-  it: () => import('./locales/it/reportsMessages'),
-  nl: () => import('./locales/nl/reportsMessages'),
-  pl: () => import('./locales/pl/reportsMessages'),
-  ja: () => import('./locales/ja/reportsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/reportsMessages'),
-  ko: () => import('./locales/ko/reportsMessages'),
-  ar: () => import('./locales/ar/reportsMessages'),
-  he: () => import('./locales/he/reportsMessages'),
+  return useCatalogue(defaultReportsMessages, 'reportsMessages', overrides)
 }

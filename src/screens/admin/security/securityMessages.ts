@@ -1,6 +1,5 @@
 import type { Widen } from '../../i18n/messages'
 import { useMessageOverrides } from '../../i18n/useMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 import { useCatalogue } from '../../i18n/useCatalogue'
 
 /**
@@ -300,21 +299,5 @@ export type SecurityMessages = Widen<typeof defaultSecurityMessages>
 /** The security section's strings: the English catalogue with the host's `security` overrides, at any depth. */
 export function useSecurityMessages(): SecurityMessages {
   const overrides = useMessageOverrides()?.security
-  return useCatalogue(defaultSecurityMessages, securityMessagesLocales, overrides)
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const securityMessagesLocales: CatalogueLocales<typeof defaultSecurityMessages> = {
-  de: () => import('./locales/de/securityMessages'),
-  fr: () => import('./locales/fr/securityMessages'),
-  es: () => import('./locales/es/securityMessages'),
-  'pt-BR': () => import('./locales/pt-BR/securityMessages'),
-  it: () => import('./locales/it/securityMessages'),
-  nl: () => import('./locales/nl/securityMessages'),
-  pl: () => import('./locales/pl/securityMessages'),
-  ja: () => import('./locales/ja/securityMessages'),
-  'zh-CN': () => import('./locales/zh-CN/securityMessages'),
-  ko: () => import('./locales/ko/securityMessages'),
-  ar: () => import('./locales/ar/securityMessages'),
-  he: () => import('./locales/he/securityMessages'),
+  return useCatalogue(defaultSecurityMessages, 'securityMessages', overrides)
 }

@@ -1,4 +1,3 @@
-import type { CatalogueLocales } from '../../i18n/translation'
 /**
  * The SSO and provisioning sections' strings, shipped with those sections' chunks (never with the
  * portal shell). Hosts override them under `sso` in the messages they give the provider.
@@ -232,19 +231,3 @@ export const defaultSsoMessages = {
 }
 
 export type SsoMessages = typeof defaultSsoMessages
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const ssoMessagesLocales: CatalogueLocales<typeof defaultSsoMessages> = {
-  de: () => import('./locales/de/ssoMessages'),
-  fr: () => import('./locales/fr/ssoMessages'),
-  es: () => import('./locales/es/ssoMessages'),
-  'pt-BR': () => import('./locales/pt-BR/ssoMessages'),
-  it: () => import('./locales/it/ssoMessages'),
-  nl: () => import('./locales/nl/ssoMessages'),
-  pl: () => import('./locales/pl/ssoMessages'),
-  ja: () => import('./locales/ja/ssoMessages'),
-  'zh-CN': () => import('./locales/zh-CN/ssoMessages'),
-  ko: () => import('./locales/ko/ssoMessages'),
-  ar: () => import('./locales/ar/ssoMessages'),
-  he: () => import('./locales/he/ssoMessages'),
-}

@@ -3,7 +3,7 @@ import { lazyComponent, preloadWhenIdle, type ComponentLoader } from '../../shar
 import { LoadBoundary } from '../../shared/LoadBoundary'
 import { LazyPart } from '../LazyPart'
 import type * as Previews from './AccessPreviews'
-import { accessPreviewPartMessagesLocales, defaultAccessPreviewPartMessages } from './accessPreviewPartMessages'
+import { defaultAccessPreviewPartMessages } from './accessPreviewPartMessages'
 import { useAdminMessagesWith } from './teamMessages'
 
 // Where the team dialogs put their previews: the previews' code (the impact rules, their words)
@@ -32,7 +32,7 @@ const LOADERS: { readonly [Kind in keyof PreviewProps]: ComponentLoader<PreviewP
 
 /** A dialog's preview of who its change affects; a spinner holds its place while its chunk loads, and a chunk that fails says so with a retry. */
 export function AccessPreview<Kind extends keyof PreviewProps>({ kind, ...props }: { kind: Kind } & PreviewProps[Kind]) {
-  const text = useAdminMessagesWith(defaultAccessPreviewPartMessages, accessPreviewPartMessagesLocales).accessPreviewPart
+  const text = useAdminMessagesWith(defaultAccessPreviewPartMessages, 'accessPreviewPartMessages').accessPreviewPart
   // `props` is the kind's props without `kind`, which TypeScript cannot see through the rest.
   return <LazyPart load={LOADERS[kind]} text={text} props={props as unknown as PreviewProps[Kind]} />
 }

@@ -1,6 +1,5 @@
 import type { AdminMessages } from '../adminMessages'
 import { useAdminMessagesWith } from './teamMessages'
-import type { CatalogueLocales } from '../../i18n/translation'
 
 /**
  * The strings of the team dialogs' previews (who loses or gains a permission), shipped with the
@@ -48,21 +47,5 @@ export type AccessImpactMessages = (typeof defaultAccessImpactMessages)['accessI
 
 /** The portal's strings and the previews', with the host's `admin` overrides at any depth. */
 export function useAccessImpactMessages(): AccessImpactMessages {
-  return (useAdminMessagesWith(defaultAccessImpactMessages, accessImpactMessagesLocales) as AdminMessages & typeof defaultAccessImpactMessages).accessImpact
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const accessImpactMessagesLocales: CatalogueLocales<typeof defaultAccessImpactMessages> = {
-  de: () => import('./locales/de/accessImpactMessages'),
-  fr: () => import('./locales/fr/accessImpactMessages'),
-  es: () => import('./locales/es/accessImpactMessages'),
-  'pt-BR': () => import('./locales/pt-BR/accessImpactMessages'),
-  it: () => import('./locales/it/accessImpactMessages'),
-  nl: () => import('./locales/nl/accessImpactMessages'),
-  pl: () => import('./locales/pl/accessImpactMessages'),
-  ja: () => import('./locales/ja/accessImpactMessages'),
-  'zh-CN': () => import('./locales/zh-CN/accessImpactMessages'),
-  ko: () => import('./locales/ko/accessImpactMessages'),
-  ar: () => import('./locales/ar/accessImpactMessages'),
-  he: () => import('./locales/he/accessImpactMessages'),
+  return (useAdminMessagesWith(defaultAccessImpactMessages, 'accessImpactMessages') as AdminMessages & typeof defaultAccessImpactMessages).accessImpact
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { mergeCatalogue, type DeepPartial, type Widen } from '../../i18n/messages'
-import type { CatalogueLocales } from '../../i18n/translation'
+import type { Catalogues, CatalogueName } from '../../i18n/catalogues'
 import { useLoadedTranslation, startTranslation } from '../../i18n/useCatalogue'
 import { useCatalogueLocale, useMessageOverrides } from '../../i18n/useMessages'
-import { adminMessagesLocales, defaultAdminMessages, type AdminMessages } from '../adminMessages'
+import { defaultAdminMessages, type AdminMessages } from '../adminMessages'
 import type { defaultGroupsMessages } from './groups/groupsMessages'
 import type { defaultRolesMessages } from './roles/rolesMessages'
 import type { defaultUsersMessages } from './users/usersMessages'
@@ -16,11 +16,11 @@ import type { defaultUsersMessages } from './users/usersMessages'
 export type TeamMessages = Widen<typeof defaultUsersMessages & typeof defaultRolesMessages & typeof defaultGroupsMessages>
 
 /** The portal's strings with a section's catalogue, both in the reader's locale, and the host's `admin` overrides at any depth. */
-export function useAdminMessagesWith<T extends object>(catalogue: T, locales: CatalogueLocales<T>): AdminMessages & T {
+export function useAdminMessagesWith<Name extends CatalogueName, T extends Catalogues[Name]>(catalogue: T, name: Name): AdminMessages & T {
   const overrides = useMessageOverrides()?.admin
   const locale = useCatalogueLocale()
-  const portal = startTranslation(defaultAdminMessages, adminMessagesLocales, locale)
-  const section = startTranslation(catalogue, locales, locale)
+  const portal = startTranslation(defaultAdminMessages, 'adminMessages', locale)
+  const section = startTranslation(catalogue, name, locale)
   const portalTranslation = useLoadedTranslation(portal)
   const sectionTranslation = useLoadedTranslation(section)
   return useMemo(() => {

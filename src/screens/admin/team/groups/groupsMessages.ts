@@ -1,6 +1,5 @@
 import type { AdminMessages } from '../../adminMessages'
 import { useAdminMessagesWith, type TeamMessages } from '../teamMessages'
-import type { CatalogueLocales } from '../../../i18n/translation'
 
 /** The groups section's strings (and its dialogs'), shipped with its chunk; hosts override them under `admin.teamGroups`. */
 export const defaultGroupsMessages = {
@@ -63,21 +62,5 @@ export const defaultGroupsMessages = {
 }
 /** The portal's strings and the groups section's, with the host's `admin` overrides at any depth. */
 export function useGroupsMessages(): AdminMessages & Pick<TeamMessages, 'teamGroups'> {
-  return useAdminMessagesWith(defaultGroupsMessages, groupsMessagesLocales) as AdminMessages & Pick<TeamMessages, 'teamGroups'>
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const groupsMessagesLocales: CatalogueLocales<typeof defaultGroupsMessages> = {
-  de: () => import('./locales/de/groupsMessages'),
-  fr: () => import('./locales/fr/groupsMessages'),
-  es: () => import('./locales/es/groupsMessages'),
-  'pt-BR': () => import('./locales/pt-BR/groupsMessages'),
-  it: () => import('./locales/it/groupsMessages'),
-  nl: () => import('./locales/nl/groupsMessages'),
-  pl: () => import('./locales/pl/groupsMessages'),
-  ja: () => import('./locales/ja/groupsMessages'),
-  'zh-CN': () => import('./locales/zh-CN/groupsMessages'),
-  ko: () => import('./locales/ko/groupsMessages'),
-  ar: () => import('./locales/ar/groupsMessages'),
-  he: () => import('./locales/he/groupsMessages'),
+  return useAdminMessagesWith(defaultGroupsMessages, 'groupsMessages') as AdminMessages & Pick<TeamMessages, 'teamGroups'>
 }

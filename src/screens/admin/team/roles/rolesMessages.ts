@@ -1,6 +1,5 @@
 import type { AdminMessages } from '../../adminMessages'
 import { useAdminMessagesWith, type TeamMessages } from '../teamMessages'
-import type { CatalogueLocales } from '../../../i18n/translation'
 
 /** The roles section's strings (and its dialogs'), shipped with its chunk; hosts override them under `admin.roles`. */
 export const defaultRolesMessages = {
@@ -73,21 +72,5 @@ export const defaultRolesMessages = {
 }
 /** The portal's strings and the roles section's, with the host's `admin` overrides at any depth. */
 export function useRolesMessages(): AdminMessages & Pick<TeamMessages, 'roles'> {
-  return useAdminMessagesWith(defaultRolesMessages, rolesMessagesLocales) as AdminMessages & Pick<TeamMessages, 'roles'>
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const rolesMessagesLocales: CatalogueLocales<typeof defaultRolesMessages> = {
-  de: () => import('./locales/de/rolesMessages'),
-  fr: () => import('./locales/fr/rolesMessages'),
-  es: () => import('./locales/es/rolesMessages'),
-  'pt-BR': () => import('./locales/pt-BR/rolesMessages'),
-  it: () => import('./locales/it/rolesMessages'),
-  nl: () => import('./locales/nl/rolesMessages'),
-  pl: () => import('./locales/pl/rolesMessages'),
-  ja: () => import('./locales/ja/rolesMessages'),
-  'zh-CN': () => import('./locales/zh-CN/rolesMessages'),
-  ko: () => import('./locales/ko/rolesMessages'),
-  ar: () => import('./locales/ar/rolesMessages'),
-  he: () => import('./locales/he/rolesMessages'),
+  return useAdminMessagesWith(defaultRolesMessages, 'rolesMessages') as AdminMessages & Pick<TeamMessages, 'roles'>
 }

@@ -1,6 +1,5 @@
 import type { AdminMessages } from '../../adminMessages'
 import { useAdminMessagesWith, type TeamMessages } from '../teamMessages'
-import type { CatalogueLocales } from '../../../i18n/translation'
 
 /** The users section's strings (and its dialogs'), shipped with its chunk; hosts override them under `admin.users`. */
 export const defaultUsersMessages = {
@@ -128,21 +127,5 @@ export const defaultUsersMessages = {
 }
 /** The portal's strings and the users section's, with the host's `admin` overrides at any depth. */
 export function useUsersMessages(): AdminMessages & Pick<TeamMessages, 'users'> {
-  return useAdminMessagesWith(defaultUsersMessages, usersMessagesLocales) as AdminMessages & Pick<TeamMessages, 'users'>
-}
-
-/** The catalogue in each locale, a module of its own loaded when a screen first reads it in that locale. */
-export const usersMessagesLocales: CatalogueLocales<typeof defaultUsersMessages> = {
-  de: () => import('./locales/de/usersMessages'),
-  fr: () => import('./locales/fr/usersMessages'),
-  es: () => import('./locales/es/usersMessages'),
-  'pt-BR': () => import('./locales/pt-BR/usersMessages'),
-  it: () => import('./locales/it/usersMessages'),
-  nl: () => import('./locales/nl/usersMessages'),
-  pl: () => import('./locales/pl/usersMessages'),
-  ja: () => import('./locales/ja/usersMessages'),
-  'zh-CN': () => import('./locales/zh-CN/usersMessages'),
-  ko: () => import('./locales/ko/usersMessages'),
-  ar: () => import('./locales/ar/usersMessages'),
-  he: () => import('./locales/he/usersMessages'),
+  return useAdminMessagesWith(defaultUsersMessages, 'usersMessages') as AdminMessages & Pick<TeamMessages, 'users'>
 }
