@@ -5,8 +5,9 @@ import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/Porta
 import { OverlayLanguageContext } from '../../primitives/theme/overlayLanguage'
 import { defaultMessages, mergeCatalogue, mergeMessages, type DeepPartial, type Messages, type MessagesOverride } from './messages'
 import { matchLocale, textDirection } from './locales'
+import { LOCALE_INDEXES } from './localeIndexes'
 import { useLoadedTranslation, startTranslation } from './useCatalogue'
-import { DEFAULT_LOCALE, MessagesContext, type MessagesLoader } from './useMessages'
+import { DEFAULT_LOCALE, MessagesContext, type LocaleModules, type MessagesLoader } from './useMessages'
 
 export interface MessagesProviderProps {
   /**
@@ -55,6 +56,9 @@ function useBrowserLanguages(): readonly string[] {
 
 const contents: CSSProperties = { display: 'contents' }
 
+// Only a page with a MessagesProvider ships the locales' imports.
+const LOCALE_MODULES: LocaleModules = { index: (locale) => LOCALE_INDEXES[locale](), pseudo: () => import('./pseudoLocale') }
+
 /**
  * The screens' language and strings for everything inside it: the reader's locale (named, or the
  * browser's), its catalogues loaded as the screens need them, the host's overrides over them, and
@@ -66,13 +70,13 @@ export function MessagesProvider({ messages, locale, dir, children }: MessagesPr
   const catalogueLocale = matchLocale([requested])
   const direction = dir ?? textDirection(catalogueLocale)
   // Both modules start loading before either is waited for.
-  const shared = startTranslation(defaultMessages, 'messages', catalogueLocale)
+  const shared = startTranslation(defaultMessages, 'messages', { catalogueLocale, locales: LOCALE_MODULES })
   const hostLoad = typeof messages === 'function' ? loadOnce(messages) : undefined
   const translation = useLoadedTranslation(shared)
   const overrides = hostLoad ? use(hostLoad) : (messages as MessagesOverride | undefined)
   const value = useMemo(() => {
     const translated = translation ? mergeCatalogue<Messages>(defaultMessages, translation as DeepPartial<Messages>) : defaultMessages
-    return { messages: mergeMessages(overrides, translated), overrides, locale: requested, catalogueLocale }
+    return { messages: mergeMessages(overrides, translated), overrides, locale: requested, catalogueLocale, locales: LOCALE_MODULES }
   }, [translation, overrides, requested, catalogueLocale])
   const language = useMemo(() => ({ lang: requested, dir: direction }), [requested, direction])
   return (

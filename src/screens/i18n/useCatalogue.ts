@@ -1,10 +1,9 @@
 import { use, useMemo } from 'react'
 import { mergeCatalogue, type DeepPartial } from './messages'
 import { PSEUDO_LOCALE, type LocaleName } from './locales'
-import { LOCALE_INDEXES } from './localeIndexes'
 import type { Catalogues, CatalogueName } from './catalogues'
 import type { Translation } from './translation'
-import { useCatalogueLocale } from './useMessages'
+import { useCatalogueLocale, type LocaleModules } from './useMessages'
 
 // One load per locale and catalogue, however often the screens render or suspend: the same promise
 // for `use` each time. A module that fails to load leaves the catalogue in English for now and is
@@ -30,12 +29,11 @@ type Pending<T> = Translation<T> | undefined | Promise<Translation<T> | undefine
  * English). Start every catalogue a screen needs before reading any (useLoadedTranslation), so
  * that their modules load side by side.
  */
-export function startTranslation<Name extends CatalogueName>(english: Catalogues[Name], name: Name, locale: LocaleName): Pending<Catalogues[Name]> {
-  if (locale === 'en') return undefined
-  if (locale === PSEUDO_LOCALE) return loadOnce(`${locale}/${name}`, () => import('./pseudoLocale').then((pseudo) => pseudo.pseudoCatalogue(english))) as Promise<Translation<Catalogues[Name]>>
-  const index = LOCALE_INDEXES[locale]
+export function startTranslation<Name extends CatalogueName>(english: Catalogues[Name], name: Name, { catalogueLocale: locale, locales }: { catalogueLocale: LocaleName; locales?: LocaleModules }): Pending<Catalogues[Name]> {
+  if (locale === 'en' || !locales) return undefined
+  if (locale === PSEUDO_LOCALE) return loadOnce(`${locale}/${name}`, () => locales.pseudo().then((pseudo) => pseudo.pseudoCatalogue(english))) as Promise<Translation<Catalogues[Name]>>
   return loadOnce(`${locale}/${name}`, async () => {
-    const { default: catalogues } = await loadOnce(locale, index) as { default: { messages: unknown; load: Record<string, () => Promise<{ default: unknown }>> } }
+    const { default: catalogues } = (await loadOnce(locale, () => locales.index(locale))) as { default: { messages: unknown; load: Record<string, () => Promise<{ default: unknown }>> } }
     return name === 'messages' ? catalogues.messages : (await catalogues.load[name]!()).default
   }) as Promise<Translation<Catalogues[Name]> | undefined>
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { defaultMessages, type Messages, type MessagesOverride } from './messages'
-import type { LocaleName } from './locales'
+import type { LocaleName, TranslatedLocale } from './locales'
+import type { LocaleIndex } from './translation'
 
 // The screens' strings as MessagesProvider sets them, read by every screen. The provider itself is a
 // module of its own (MessagesProvider.tsx): a page that reads strings without laying a catalogue over
@@ -20,6 +21,17 @@ export interface MessagesContextValue {
   locale: string
   /** The catalogues' locale that reader gets ("de"). */
   catalogueLocale: LocaleName
+  /**
+   * Where the locales' modules come from: MessagesProvider's, so that a page without one (English)
+   * ships none of their imports.
+   */
+  locales?: LocaleModules
+}
+
+/** The modules a reader of another locale loads: the locale's index, the pseudo-locale's maker. */
+export interface LocaleModules {
+  index: (locale: TranslatedLocale) => Promise<{ default: LocaleIndex }>
+  pseudo: () => Promise<{ pseudoCatalogue: <T extends object>(english: T) => unknown }>
 }
 
 export const MessagesContext = /* @__PURE__ */ createContext<MessagesContextValue>({ messages: defaultMessages, overrides: undefined, locale: DEFAULT_LOCALE, catalogueLocale: DEFAULT_LOCALE })
@@ -39,7 +51,7 @@ export function useLocale(): string {
   return useContext(MessagesContext).locale
 }
 
-/** The catalogues' locale the screens read their strings in. */
-export function useCatalogueLocale(): LocaleName {
-  return useContext(MessagesContext).catalogueLocale
+/** The catalogues' locale the screens read their strings in, and where its modules come from. */
+export function useCatalogueLocale(): Pick<MessagesContextValue, 'catalogueLocale' | 'locales'> {
+  return useContext(MessagesContext)
 }
