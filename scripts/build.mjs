@@ -1,4 +1,4 @@
-// Library build: JS per entry (vite), declarations (tsc), then a check that every entry
+// Library build: JS per entry (vite), the custom elements' bundle (vite), declarations (tsc), then a check that every entry
 // imports in plain Node (no window), as an SSR host would.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -9,6 +9,8 @@ import { build } from 'vite'
 process.env.NODE_ENV = 'production'
 
 await build({ configFile: 'vite.lib.config.ts', logLevel: 'warn' })
+// gatehouse/element: the custom elements with React bundled in, for plain HTML pages (dist/element/).
+await build({ configFile: 'vite.element.config.ts', logLevel: 'warn' })
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'))

@@ -13,7 +13,7 @@ export const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Where fresh hosts are installed: outside the repository, so Node's and the bundlers' lookup never climbs into its node_modules. */
 export const HOSTS_DIR = path.join(os.tmpdir(), 'gatehouse-hosts')
 
-const BUILD_INPUTS = ['src', 'package.json', 'vite.lib.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.mjs']
+const BUILD_INPUTS = ['src', 'package.json', 'vite.lib.config.ts', 'vite.element.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.mjs']
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0

@@ -534,6 +534,28 @@ function detail(title, chunks, fileNames) {
   mustNotLoad('the account pages load no admin code and no fixtures', host.chunks, pages, /^gatehouse\/dist\/(screens\/admin\/|hooks\/admin\/(?!resources\/keys\.js$))|^gatehouse\/dist\/fixtures/)
 }
 
+// (g) gatehouse/element: the custom elements' own bundle (React and react-dom in it) as a plain page
+// loads it from the installed package, no host bundler: the entry and the chunks it imports statically,
+// each file gzipped on its own as served, and the one stylesheet. Printed as a block of its own after
+// the rows: it has no budget in ARCHITECTURE.md, and its figure includes React (the rows above exclude it).
+const elementRows = []
+{
+  const { init, parse } = await import('es-module-lexer')
+  await init
+  const dir = path.join(GATEHOUSE_DIST, 'element')
+  const served = new Set()
+  const visit = (file) => {
+    if (served.has(file)) return
+    served.add(file)
+    const [imports] = parse(readFileSync(file, 'utf8'))
+    for (const found of imports) if (found.d === -1 && found.n?.startsWith('.')) visit(path.resolve(path.dirname(file), found.n))
+  }
+  visit(path.join(dir, 'gatehouse-element.js'))
+  const js = [...served].reduce((sum, file) => sum + gz(readFileSync(file, 'utf8')), 0)
+  elementRows.push([`gatehouse/element, JS up front (${served.size} files, React and react-dom included)`, js])
+  elementRows.push(['gatehouse/element, gatehouse-element.css', gz(readFileSync(path.join(dir, 'gatehouse-element.css'), 'utf8'))])
+}
+
 // ---------------------------------------------------------------- Next.js (Turbopack), the third bundler
 
 /**
@@ -615,6 +637,8 @@ for (const { name, bytes, budget, note } of rows) {
   const verdict = Number.isNaN(bytes) ? ' n/a' : bytes <= budget ? ' OK' : ' OVER'
   console.log(`${name.padEnd(width)}  ${(Number.isNaN(bytes) ? '-' : kib(bytes)).padStart(6)}  ≤ ${String(budget / KiB).padEnd(4)} ${verdict.padEnd(5)}  ${note}`)
 }
+console.log('\nthe custom elements for a plain HTML page, as served from the package (no host bundler; KiB min+gzip)')
+for (const [name, bytes] of elementRows) console.log(`${name.padEnd(width)}  ${kib(bytes).padStart(6)}`)
 console.log(`\nthe first chunk in three bundlers (KiB min+gzip, up front, React excluded; Next.js ${nextBuild.version} with Turbopack, over a bare page of the same app)`)
 console.log(`${'what'.padEnd(22)}  ${'Vite'.padStart(6)}  ${'esbuild'.padStart(7)}  ${'Next.js'.padStart(7)}  budget  verdict`)
 for (const [what, { vite, esbuild: second, next, budget }] of sideBySide) {
