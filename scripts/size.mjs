@@ -52,6 +52,14 @@ const HOST_ENTRIES = {
     import { ThemeProvider } from 'gatehouse/primitives'
     import 'gatehouse/styles.css'
     globalThis.host = { createClient, GatehouseProvider, useLogin, LoginScreen, ThemeProvider }`,
+  // The login box as a host that sets the language has it: MessagesProvider around it.
+  loginInALanguage: `
+    import { createClient } from 'gatehouse/api'
+    import { GatehouseProvider, useLogin } from 'gatehouse/hooks'
+    import { LoginScreen, MessagesProvider } from 'gatehouse/screens'
+    import { ThemeProvider } from 'gatehouse/primitives'
+    import 'gatehouse/styles.css'
+    globalThis.host = { createClient, GatehouseProvider, useLogin, LoginScreen, MessagesProvider, ThemeProvider }`,
   admin: `
     import { createClient } from 'gatehouse/api'
     import { GatehouseProvider } from 'gatehouse/hooks'
@@ -389,7 +397,6 @@ function detail(title, chunks, fileNames) {
   const stepChunks = lazyChunks(host.chunks).filter((lazy) => lazy.chunk !== social?.chunk && (/\/screens\/(login|mfa)\//.test(lazy.chunk.facadeModuleId ?? '') || moduleName(lazy.chunk.facadeModuleId ?? '') in LOGIN_STEP_FAMILIES))
   // Each locale's strings are a chunk of their own per catalogue, loaded only for a reader of that locale: rows of their own below.
   const isLocale = (lazy) => /\/locales\/[\w-]+\/\w+\.js$/.test(lazy.chunk.facadeModuleId ?? '')
-  const localeChunks = lazyChunks(host.chunks).filter((lazy) => /\/i18n\/locales\/[\w-]+\/messages\.js$/.test(lazy.chunk.facadeModuleId ?? ''))
   const otherLazy = lazyChunks(host.chunks).filter((lazy) => !isLocale(lazy) && !stepChunks.some((step) => step.chunk === lazy.chunk))
     .map(({ chunk, name }) => `${name} ${kib(sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)))}`)
   compare('login box, JS', BUDGET.loginBox, { vite: sizeOf(host.chunks, upFront), esbuild: second.js })
@@ -409,10 +416,19 @@ function detail(title, chunks, fileNames) {
   detail('login box, as it shows (background)', host.chunks, mount)
   mustNotLoad('login box loads no admin code and no fixtures', host.chunks, upFront, ADMIN)
   mustNotLoad('login box holds no language but English up front', host.chunks, upFront, /^gatehouse\/dist\/.*\/locales\//)
-  // A reader in another language gets the box as above plus its strings in that language, asked for as the box first renders.
-  for (const { chunk } of localeChunks) {
-    const locale = (chunk.facadeModuleId ?? '').match(/\/locales\/([\w-]+)\//)?.[1]
-    row(`  login box in ${locale}: its strings`, sizeOf(host.chunks, closure(host.chunks, chunk.fileName, upFront)), BUDGET.loginStep, 'with the box, for a reader of this locale only')
+
+  // In a language: the box with MessagesProvider (the locales' imports come with it), then per locale
+  // what a reader of it fetches as the box first renders, its index with the box's strings, no other language's.
+  const inALanguage = await viteHost('loginInALanguage')
+  const withProvider = closure(inALanguage.chunks, inALanguage.entry.fileName)
+  row('login box with MessagesProvider, in English, JS', sizeOf(inALanguage.chunks, withProvider), BUDGET.loginBox, `${kib(sizeOf(inALanguage.chunks, withProvider) - sizeOf(host.chunks, upFront))} more than without it`)
+  mustNotLoad('login box with MessagesProvider holds no language but English up front', inALanguage.chunks, withProvider, /^gatehouse\/dist\/.*\/locales\//)
+  for (const { chunk } of lazyChunks(inALanguage.chunks)) {
+    const locale = (chunk.facadeModuleId ?? '').match(/\/i18n\/locales\/([\w-]+)\/index\.js$/)?.[1]
+    if (!locale) continue
+    const own = closure(inALanguage.chunks, chunk.fileName, withProvider)
+    mustNotLoad(`login box in ${locale} fetches no other language`, inALanguage.chunks, own, new RegExp(`/locales/(?!${locale}/)`))
+    row(`  login box in ${locale}: its strings`, sizeOf(inALanguage.chunks, own), BUDGET.loginStep, 'as the box first renders, for a reader of this locale only')
   }
 
   // Every later step is reached by a submit, and the first submit has loaded the login's server work
