@@ -27,6 +27,7 @@ const es: Translation<typeof defaultAdminMessages> = {
     applications: 'Aplicaciones',
     reports: 'Informes',
   },
+  pagination: { previous: 'Página anterior', next: 'Página siguiente', status: 'Página {page} de {total}' },
   loading: 'Cargando',
   loadingSection: 'Cargando {section}',
   noAccess: {

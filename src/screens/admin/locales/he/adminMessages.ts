@@ -27,6 +27,7 @@ const he: Translation<typeof defaultAdminMessages> = {
     applications: 'אפליקציות',
     reports: 'דוחות',
   },
+  pagination: { previous: 'הדף הקודם', next: 'הדף הבא', status: 'דף {page} מתוך {total}' },
   loading: 'בטעינה',
   loadingSection: '{section} בטעינה',
   noAccess: {

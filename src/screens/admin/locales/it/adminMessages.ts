@@ -27,6 +27,7 @@ const it: Translation<typeof defaultAdminMessages> = {
     applications: 'Applicazioni',
     reports: 'Report',
   },
+  pagination: { previous: 'Pagina precedente', next: 'Pagina successiva', status: 'Pagina {page} di {total}' },
   loading: 'Caricamento',
   loadingSection: 'Caricamento di {section}',
   noAccess: {

@@ -15,6 +15,7 @@ import type { UserDialog } from './UserDialogs'
 import type { UsersPanel } from './UsersDialogs'
 import * as styles from './UsersSection.css'
 import { useUsersMessages } from './usersMessages'
+import { usePaginationText } from '../../usePaginationText'
 
 /** spec/admin.md §9: team page size 20. */
 export const USERS_PAGE_SIZE = 20
@@ -38,6 +39,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const admin = useUsersMessages()
   const locale = useLocale()
   const text = admin.users
+  const pagingText = usePaginationText()
   // Each action by its own keys (SECTION_ACTIONS.users): delete needs fe.secure.delete.users, not write too.
   const can = useSectionActions('users')
   // spec/admin.md §6: a reseller may see sub-tenant users; only the sub-account reader gets the option.
@@ -198,7 +200,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
           }}
         </TableBody>
       </Table>
-      <Pagination
+      <Pagination {...pagingText}
         label={text.pages}
         page={page + 1}
         totalPages={users.totalPages}
