@@ -6,6 +6,7 @@ import { useSlottedContext } from 'react-aria-components/slots'
 import { buttonClass, type ButtonVariants } from './buttonClass'
 import { cx } from './cx'
 import { Spinner } from './Spinner'
+import { useControlWords } from './controlWords'
 
 export type ButtonProps = RACButtonProps &
   ButtonVariants & {
@@ -15,7 +16,9 @@ export type ButtonProps = RACButtonProps &
   }
 
 /** RAC Button with the kit's variants; while pending it keeps its label and adds a spinner. */
-export function Button({ variant, fullWidth, pendingLabel = 'Loading', className, children, ...props }: ButtonProps) {
+export function Button({ variant, fullWidth, pendingLabel: ownPendingLabel, className, children, ...props }: ButtonProps) {
+  const words = useControlWords()
+  const pendingLabel = ownPendingLabel ?? words.loading
   return (
     <RACButton
       {...props}

@@ -6,6 +6,7 @@ import * as fieldStyles from './TextField.css'
 import * as menuStyles from './Menu.css'
 import * as styles from './ComboBox.css'
 import type { SelectOption } from './Select'
+import { useControlWords } from './controlWords'
 
 export interface ComboBoxProps {
   label: string
@@ -32,7 +33,9 @@ export interface ComboBoxProps {
  * below). Written on native elements: React Aria's combo box, list box and overlays were most of
  * the account settings section's first visit.
  */
-export function ComboBox({ label, description, options, selectedKey, onSelectionChange, errorMessage, isDisabled = false, isReadOnly = false, showAllLabel = 'Show all', inputRef }: ComboBoxProps) {
+export function ComboBox({ label, description, options, selectedKey, onSelectionChange, errorMessage, isDisabled = false, isReadOnly = false, showAllLabel: ownShowAllLabel, inputRef }: ComboBoxProps) {
+  const words = useControlWords()
+  const showAllLabel = ownShowAllLabel ?? words.showAll
   const id = useId()
   const [typed, setTyped] = useState<string | null>(null)
   const [open, setOpen] = useState(false)

@@ -4,6 +4,7 @@ import * as styles from './Menu.css'
 import { loadOnce } from './loadOnce'
 import type { MenuPopoverProps } from './MenuPopover'
 import { useOpenAfterLoad } from './useOpenAfterLoad'
+import { useControlWords } from './controlWords'
 
 /** One action of an ActionMenu; `tone="danger"` for destructive ones. */
 export interface ActionMenuItem<K extends string = string> {
@@ -37,7 +38,9 @@ const popover = loadOnce(() => import('./MenuPopover').then((module): MenuPopove
  * loads on the way to the first open, then stays mounted. If it does not arrive, the button says
  * so and the next press tries again; a menu whose user moved on meanwhile does not open.
  */
-export function ActionMenu<K extends string>({ label, items, onAction, trigger = '⋯', loadFailedLabel = "The actions didn't load. Try again." }: ActionMenuProps<K>) {
+export function ActionMenu<K extends string>({ label, items, onAction, trigger = '⋯', loadFailedLabel: ownLoadFailedLabel }: ActionMenuProps<K>) {
+  const words = useControlWords()
+  const loadFailedLabel = ownLoadFailedLabel ?? words.actionsFailed
   const triggerRef = useRef<HTMLButtonElement>(null)
   const triggerId = useId()
   const menuId = useId()

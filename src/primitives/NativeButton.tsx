@@ -4,6 +4,7 @@ import { cx } from './cx'
 import { announceAssertive } from './liveRegion'
 import { useNativeInteractions } from './nativeInteractions'
 import { Spinner } from './Spinner'
+import { useControlWords } from './controlWords'
 
 export type NativeButtonProps = ButtonVariants & {
   type?: 'button' | 'submit'
@@ -34,7 +35,7 @@ export function NativeButton({
   onPress,
   isDisabled = false,
   isPending = false,
-  pendingLabel = 'Loading',
+  pendingLabel: ownPendingLabel,
   variant,
   fullWidth,
   className,
@@ -42,6 +43,8 @@ export function NativeButton({
   ref,
   ...aria
 }: NativeButtonProps) {
+  const words = useControlWords()
+  const pendingLabel = ownPendingLabel ?? words.loading
   const buttonId = useId()
   const progressId = useId()
   const { handlers, attributes } = useNativeInteractions({ isDisabled: isDisabled || isPending, pressKeys: true })

@@ -5,6 +5,7 @@ import { useNativeInteractions } from './nativeInteractions'
 import { useServerError } from './serverErrors'
 import * as passwordStyles from './PasswordField.css'
 import * as styles from './TextField.css'
+import { useControlWords } from './controlWords'
 
 export interface NativeTextFieldProps {
   label: string
@@ -61,11 +62,14 @@ export type NativePasswordFieldProps = Omit<NativeTextFieldProps, 'type'> & {
 
 /** NativeTextField of type password, with a button that shows or hides what was typed (as `PasswordField`). */
 export function NativePasswordField({
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  showPasswordLabel: ownShowPasswordLabel,
+  hidePasswordLabel: ownHidePasswordLabel,
   autoComplete = 'current-password',
   ...props
 }: NativePasswordFieldProps) {
+  const words = useControlWords()
+  const showPasswordLabel = ownShowPasswordLabel ?? words.showPassword
+  const hidePasswordLabel = ownHidePasswordLabel ?? words.hidePassword
   const [isVisible, setVisible] = useState(false)
   const toggle = useNativeInteractions({ isDisabled: props.isDisabled, pressKeys: true })
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from './Button'
 import { focusAfterPageChange, type PaginationControl, type PaginationFocus } from './paginationFocus'
 import * as styles from './Pagination.css'
+import { useControlWords } from './controlWords'
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -33,12 +34,16 @@ export function Pagination({
   totalPages,
   onChange,
   label,
-  previousLabel = 'Previous page',
-  nextLabel = 'Next page',
-  statusText = (current, total) => `Page ${current} of ${total}`,
+  previousLabel: ownPreviousLabel,
+  nextLabel: ownNextLabel,
+  statusText: ownStatusText,
   isDisabled,
   announcesPage = true,
 }: PaginationProps) {
+  const words = useControlWords()
+  const previousLabel = ownPreviousLabel ?? words.previousPage
+  const nextLabel = ownNextLabel ?? words.nextPage
+  const statusText = ownStatusText ?? ((current: number, total: number) => words.pageStatus.replace('{page}', String(current)).replace('{total}', String(total)))
   const nav = useRef<HTMLElement>(null)
   const focused = useRef<PaginationControl | null>(null)
   const parkedFrom = useRef<PaginationFocus['parkedFrom']>(null)

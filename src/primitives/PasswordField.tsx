@@ -7,6 +7,7 @@ import * as styles from './PasswordField.css'
 import { EyeIcon } from './EyeIcon'
 import { FieldFrame, type FrameFieldProps } from './FieldFrame'
 import { box, input } from './TextField.css'
+import { useControlWords } from './controlWords'
 
 export type PasswordFieldProps = FrameFieldProps & {
   /** Name of the toggle while the password is hidden. */
@@ -19,11 +20,14 @@ export type PasswordFieldProps = FrameFieldProps & {
 export function PasswordField({
   placeholder,
   inputRef,
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  showPasswordLabel: ownShowPasswordLabel,
+  hidePasswordLabel: ownHidePasswordLabel,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
+  const words = useControlWords()
+  const showPasswordLabel = ownShowPasswordLabel ?? words.showPassword
+  const hidePasswordLabel = ownHidePasswordLabel ?? words.hidePassword
   const [isVisible, setVisible] = useState(false)
   return (
     <FieldFrame {...props} type={isVisible ? 'text' : 'password'} autoComplete={autoComplete}>

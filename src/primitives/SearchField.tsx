@@ -3,6 +3,7 @@ import { cx } from './cx'
 import { useNativeInteractions } from './nativeInteractions'
 import * as fieldStyles from './TextField.css'
 import * as styles from './SearchField.css'
+import { useControlWords } from './controlWords'
 
 export interface SearchFieldProps {
   label: string
@@ -28,7 +29,9 @@ export interface SearchFieldProps {
  * strings, empties it and keeps focus in the field. Without React Aria's field modules, which every
  * admin list's first visit carried for its search box.
  */
-export function SearchField({ label, description, placeholder, clearLabel = 'Clear search', isDisabled = false, className, value: text, onChange: setText, onSubmit, onClear, ref }: SearchFieldProps) {
+export function SearchField({ label, description, placeholder, clearLabel: ownClearLabel, isDisabled = false, className, value: text, onChange: setText, onSubmit, onClear, ref }: SearchFieldProps) {
+  const words = useControlWords()
+  const clearLabel = ownClearLabel ?? words.clearSearch
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const field = useNativeInteractions({ isDisabled })

@@ -1,5 +1,6 @@
 import { cx } from './cx'
 import { circle, spinner, spinnerSize } from './Spinner.css'
+import { useControlWords } from './controlWords'
 
 export interface SpinnerProps {
   /** sm (1em, inside a button) or md (the default). */
@@ -20,7 +21,9 @@ export interface SpinnerProps {
  * the login box's own controls (NativeButton) use it too; the kit's RAC `Button` gives it the id
  * the button names itself by.
  */
-export function Spinner({ label = 'Loading', size = 'md', id, className }: SpinnerProps) {
+export function Spinner({ label: ownLabel, size = 'md', id, className }: SpinnerProps) {
+  const words = useControlWords()
+  const label = ownLabel ?? words.loading
   return (
     <span role="progressbar" id={id} aria-label={label} aria-valuemin={0} aria-valuemax={100} className={cx(spinner, spinnerSize[size], className)}>
       <span className={circle} aria-hidden="true" />

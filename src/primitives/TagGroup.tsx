@@ -3,6 +3,7 @@ import * as fieldStyles from './TextField.css'
 import * as styles from './TagGroup.css'
 import { useNativeInteractions } from './nativeInteractions'
 import { moveRovingFocus } from './rovingFocus'
+import { useControlWords } from './controlWords'
 
 export interface TagItem {
   id: string
@@ -31,7 +32,9 @@ const TAG = '[role="row"][data-key]'
  * and the tag's label. Written on native elements: React Aria's grid list, collections and
  * selection were most of what the audit log's filters and a group's member picker downloaded.
  */
-export function TagGroup({ label, description, items, onRemove, removeLabel = 'Remove', emptyText }: TagGroupProps) {
+export function TagGroup({ label, description, items, onRemove, removeLabel: ownRemoveLabel, emptyText }: TagGroupProps) {
+  const words = useControlWords()
+  const removeLabel = ownRemoveLabel ?? words.remove
   const base = useId()
   const grid = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState<string | null>(null)

@@ -27,8 +27,6 @@ export const defaultAdminMessages = {
     applications: 'Applications',
     reports: 'Reports',
   },
-  /** Every paged list's buttons and position (Pagination). */
-  pagination: { previous: 'Previous page', next: 'Next page', status: 'Page {page} of {total}' },
   loading: 'Loading',
   loadingSection: 'Loading {section}',
   noAccess: {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider'
 import { OverlayLanguageContext } from '../../primitives/theme/overlayLanguage'
+import { ControlWordsContext } from '../../primitives/controlWords'
 import { defaultMessages, mergeCatalogue, mergeMessages, type DeepPartial, type Messages, type MessagesOverride } from './messages'
 import { matchLocale, textDirection } from './locales'
 import { LOCALE_INDEXES } from './localeIndexes'
@@ -83,11 +84,13 @@ export function MessagesProvider({ messages, locale, dir, children }: MessagesPr
     <MessagesContext.Provider value={value}>
       <I18nProvider locale={requested}>
         <OverlayLanguageContext.Provider value={language}>
-          <div lang={requested} dir={direction} style={contents}>
-            <OverlaysIn lang={requested} dir={direction}>
-              {children}
-            </OverlaysIn>
-          </div>
+          <ControlWordsContext.Provider value={value.messages.controls}>
+            <div lang={requested} dir={direction} style={contents}>
+              <OverlaysIn lang={requested} dir={direction}>
+                {children}
+              </OverlaysIn>
+            </div>
+          </ControlWordsContext.Provider>
         </OverlayLanguageContext.Provider>
       </I18nProvider>
     </MessagesContext.Provider>

@@ -18,6 +18,7 @@ import type { ReportsMessages } from '../admin/reports/reportsMessages'
 import type { MfaMessages } from './mfaMessages'
 import type { LoginStepMessages } from './loginStepMessages'
 import type { PageMessages } from './pageMessages'
+import { defaultControlWords } from '../../primitives/controlWords'
 
 /**
  * The strings the login box shows up front (its email step, the cards while it loads a step or
@@ -54,6 +55,8 @@ export const defaultMessages = {
     tokenRefused: 'Your sign-in could not be completed: the sign-in service refused it. Sign in again.',
     invalidResponse: 'The sign-in service sent an answer we could not verify. Sign in again.',
   },
+  /** What the building blocks say on their own: a spinner, a password field's eye, a paged list's buttons (ControlWordsContext). */
+  controls: defaultControlWords,
   vendor: {
     /** The kit's own mark under the end-user screens, unless the vendor is in white-label mode. */
     securedBy: 'Secured by Gatehouse',

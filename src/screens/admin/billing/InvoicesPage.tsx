@@ -8,11 +8,9 @@ import { ListEmpty } from '../team/TeamList'
 import { useBillingMessages } from './billingMessages'
 import { BackLink, billingErrorText, PageHeading, Unavailable, useNotice } from './parts'
 import * as styles from './BillingSection.css'
-import { usePaginationText } from '../usePaginationText'
 
 /** Every invoice, newest first, ten to a page, each with its PDF. */
 export function InvoicesPage({ focus, back }: { focus: boolean; back: string }) {
-  const pagingText = usePaginationText()
   const text = useBillingMessages()
   const invoices = useInvoices()
   const [page, setPage] = useState(0)
@@ -22,7 +20,7 @@ export function InvoicesPage({ focus, back }: { focus: boolean; back: string }) 
       <BackLink href={back} />
       <PageHeading focus={focus}>{text.pages.invoices}</PageHeading>
       <InvoicesTable rows={shown.rows} resource={invoices} label={text.invoices.tableLabel} />
-      <Pagination {...pagingText}
+      <Pagination
         page={shown.page + 1}
         totalPages={shown.pages}
         onChange={(next) => setPage(next - 1)}

@@ -10,7 +10,6 @@ import { useConnectivityMessages } from './connectivityMessages'
 import { BackLink, PageHeading, Unavailable, useLocalApi, usePlatformActions } from './parts'
 import { TestWebhook } from './TestWebhook'
 import * as styles from './ConnectivitySection.css'
-import { usePaginationText } from '../usePaginationText'
 
 const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
 
@@ -20,7 +19,6 @@ const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { 
  * pretty-printed and copyable; a failed one sent again (accepted only on 202); a test call.
  */
 export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; focus: boolean; back: string }) {
-  const pagingText = usePaginationText()
   const text = useConnectivityMessages()
   const locale = useLocale()
   const development = useLocalApi()
@@ -86,7 +84,7 @@ export function DeliveriesPage({ webhookId, focus, back }: { webhookId: string; 
           }}
         </TableBody>
       </Table>
-      <Pagination {...pagingText} label={text.deliveries.pages} page={page + 1} totalPages={totalPages} onChange={(next) => setPage(next - 1)} isDisabled={logs.isValidating && !logs.data} />
+      <Pagination label={text.deliveries.pages} page={page + 1} totalPages={totalPages} onChange={(next) => setPage(next - 1)} isDisabled={logs.isValidating && !logs.data} />
       {shown && <DeliveryDetails key={shown.id} delivery={shown} webhookId={webhookId} canRetry={canWrite} time={when(shown.createdAt, locale)} />}
     </div>
   )

@@ -19,7 +19,6 @@ import type { SecurityDialog } from './SecurityDialogs'
 import { useSecurityMessages } from './securityMessages'
 import { Loading, SaveRow, SettingCard, useFailureText } from './SecurityParts'
 import * as styles from './SecuritySection.css'
-import { usePaginationText } from '../usePaginationText'
 
 /** spec/admin.md §9: the admin table shows 4 entries a page, allowed addresses first. */
 export const IP_PAGE_SIZE = 4
@@ -137,7 +136,6 @@ function MyIpCard({ canWrite, strategy }: { canWrite: boolean; strategy: Restric
 }
 
 function IpList({ canWrite, open }: RestrictionsTabProps) {
-  const pagingText = usePaginationText()
   const text = useSecurityMessages().ip
   const admin = useAdminMessages()
   const [filter, setFilter] = useState<RestrictionStrategy>('ALLOW')
@@ -190,7 +188,7 @@ function IpList({ canWrite, open }: RestrictionsTabProps) {
           )}
         </TableBody>
       </Table>
-      <Pagination {...pagingText} label={text.pages} page={page + 1} totalPages={list.data?._metadata.totalPages ?? 0} onChange={(next) => setPage(next - 1)} />
+      <Pagination label={text.pages} page={page + 1} totalPages={list.data?._metadata.totalPages ?? 0} onChange={(next) => setPage(next - 1)} />
     </>
   )
 }

@@ -10,7 +10,6 @@ import type { SecurityDialog } from './SecurityDialogs'
 import { useSecurityMessages } from './securityMessages'
 import { useFailureText } from './SecurityParts'
 import * as styles from './SecuritySection.css'
-import { usePaginationText } from '../usePaginationText'
 
 const PRESETS: readonly UserPreset[] = ['breached-passwords', 'mfa-unenrolled', 'inactive']
 const SEVERITY_TONES: Record<string, BadgeTone> = { SEVERE: 'error', WARNING: 'warning', INFO: 'info' }
@@ -106,7 +105,6 @@ const insightText = (template: string, insight: Insight) => format(template, Obj
 
 /** One table of the security center: the people a users query preset picks, 10 a page (spec/admin.md §9). */
 function PresetTable({ preset }: { preset: UserPreset }) {
-  const pagingText = usePaginationText()
   const text = useSecurityMessages().center
   const locale = useLocale()
   const now = useNow()
@@ -142,7 +140,7 @@ function PresetTable({ preset }: { preset: UserPreset }) {
           )}
         </TableBody>
       </Table>
-      <Pagination {...pagingText} label={format(text.pages, { table: words.title })} page={page + 1} totalPages={users.data?._metadata.totalPages ?? 0} onChange={(next) => setPage(next - 1)} />
+      <Pagination label={format(text.pages, { table: words.title })} page={page + 1} totalPages={users.data?._metadata.totalPages ?? 0} onChange={(next) => setPage(next - 1)} />
     </section>
   )
 }

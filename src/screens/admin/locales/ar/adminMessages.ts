@@ -27,7 +27,6 @@ const ar: Translation<typeof defaultAdminMessages> = {
     applications: 'التطبيقات',
     reports: 'التقارير',
   },
-  pagination: { previous: 'الصفحة السابقة', next: 'الصفحة التالية', status: 'الصفحة {page} من {total}' },
   loading: 'جارٍ التحميل',
   loadingSection: 'جارٍ تحميل {section}',
   noAccess: {

@@ -27,7 +27,6 @@ const de: Translation<typeof defaultAdminMessages> = {
     applications: 'Anwendungen',
     reports: 'Berichte',
   },
-  pagination: { previous: 'Vorherige Seite', next: 'Nächste Seite', status: 'Seite {page} von {total}' },
   loading: 'Wird geladen',
   loadingSection: '{section} wird geladen',
   noAccess: {

@@ -27,7 +27,6 @@ const es: Translation<typeof defaultAdminMessages> = {
     applications: 'Aplicaciones',
     reports: 'Informes',
   },
-  pagination: { previous: 'Página anterior', next: 'Página siguiente', status: 'Página {page} de {total}' },
   loading: 'Cargando',
   loadingSection: 'Cargando {section}',
   noAccess: {

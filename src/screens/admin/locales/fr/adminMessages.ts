@@ -27,7 +27,6 @@ const fr: Translation<typeof defaultAdminMessages> = {
     applications: 'Applications',
     reports: 'Rapports',
   },
-  pagination: { previous: 'Page précédente', next: 'Page suivante', status: 'Page {page} sur {total}' },
   loading: 'Chargement',
   loadingSection: 'Chargement de la page {section}',
   noAccess: {

@@ -27,7 +27,6 @@ const he: Translation<typeof defaultAdminMessages> = {
     applications: 'אפליקציות',
     reports: 'דוחות',
   },
-  pagination: { previous: 'הדף הקודם', next: 'הדף הבא', status: 'דף {page} מתוך {total}' },
   loading: 'בטעינה',
   loadingSection: '{section} בטעינה',
   noAccess: {

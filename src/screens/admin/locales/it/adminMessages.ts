@@ -27,7 +27,6 @@ const it: Translation<typeof defaultAdminMessages> = {
     applications: 'Applicazioni',
     reports: 'Report',
   },
-  pagination: { previous: 'Pagina precedente', next: 'Pagina successiva', status: 'Pagina {page} di {total}' },
   loading: 'Caricamento',
   loadingSection: 'Caricamento di {section}',
   noAccess: {

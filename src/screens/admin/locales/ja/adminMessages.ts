@@ -27,7 +27,6 @@ const ja: Translation<typeof defaultAdminMessages> = {
     applications: 'アプリケーション',
     reports: 'レポート',
   },
-  pagination: { previous: '前のページ', next: '次のページ', status: '{page} / {total} ページ' },
   loading: '読み込み中',
   loadingSection: '{section}を読み込んでいます',
   noAccess: {

@@ -27,7 +27,6 @@ const ko: Translation<typeof defaultAdminMessages> = {
     applications: '애플리케이션',
     reports: '보고서',
   },
-  pagination: { previous: '이전 페이지', next: '다음 페이지', status: '{total}페이지 중 {page}페이지' },
   loading: '불러오는 중',
   loadingSection: '{section} 페이지를 불러오는 중',
   noAccess: {

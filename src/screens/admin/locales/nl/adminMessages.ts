@@ -27,7 +27,6 @@ const nl: Translation<typeof defaultAdminMessages> = {
     applications: 'Toepassingen',
     reports: 'Rapporten',
   },
-  pagination: { previous: 'Vorige pagina', next: 'Volgende pagina', status: 'Pagina {page} van {total}' },
   loading: 'Laden',
   loadingSection: '{section} laden',
   noAccess: {

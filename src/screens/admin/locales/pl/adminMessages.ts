@@ -27,7 +27,6 @@ const pl: Translation<typeof defaultAdminMessages> = {
     applications: 'Aplikacje',
     reports: 'Raporty',
   },
-  pagination: { previous: 'Poprzednia strona', next: 'Następna strona', status: 'Strona {page} z {total}' },
   loading: 'Wczytywanie',
   loadingSection: 'Wczytywanie sekcji {section}',
   noAccess: {

@@ -27,7 +27,6 @@ const ptBR: Translation<typeof defaultAdminMessages> = {
     applications: 'Aplicativos',
     reports: 'Relatórios',
   },
-  pagination: { previous: 'Página anterior', next: 'Próxima página', status: 'Página {page} de {total}' },
   loading: 'Carregando',
   loadingSection: 'Carregando {section}',
   noAccess: {

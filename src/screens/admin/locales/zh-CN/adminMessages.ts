@@ -27,7 +27,6 @@ const zhCN: Translation<typeof defaultAdminMessages> = {
     applications: '应用',
     reports: '报告',
   },
-  pagination: { previous: '上一页', next: '下一页', status: '第 {page} 页，共 {total} 页' },
   loading: '正在加载',
   loadingSection: '正在加载{section}',
   noAccess: {

@@ -15,7 +15,6 @@ import type { UserDialog } from './UserDialogs'
 import type { UsersPanel } from './UsersDialogs'
 import * as styles from './UsersSection.css'
 import { useUsersMessages } from './usersMessages'
-import { usePaginationText } from '../../usePaginationText'
 
 /** spec/admin.md §9: team page size 20. */
 export const USERS_PAGE_SIZE = 20
@@ -39,7 +38,6 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
   const admin = useUsersMessages()
   const locale = useLocale()
   const text = admin.users
-  const pagingText = usePaginationText()
   // Each action by its own keys (SECTION_ACTIONS.users): delete needs fe.secure.delete.users, not write too.
   const can = useSectionActions('users')
   // spec/admin.md §6: a reseller may see sub-tenant users; only the sub-account reader gets the option.
@@ -200,7 +198,7 @@ export default function UsersSection({ navigation }: AdminSectionProps) {
           }}
         </TableBody>
       </Table>
-      <Pagination {...pagingText}
+      <Pagination
         label={text.pages}
         page={page + 1}
         totalPages={users.totalPages}

@@ -63,6 +63,18 @@ const ar: Translation<typeof defaultMessages> = {
     tokenRefused: 'تعذّر إكمال تسجيل الدخول: رفضته خدمة تسجيل الدخول. سجّل الدخول مرة أخرى.',
     invalidResponse: 'أرسلت خدمة تسجيل الدخول ردًا تعذّر التحقق منه. سجّل الدخول مرة أخرى.',
   },
+  controls: {
+    loading: 'جارٍ التحميل',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
+    clearSearch: 'مسح البحث',
+    remove: 'إزالة',
+    showAll: 'عرض الكل',
+    actionsFailed: 'تعذّر تحميل الإجراءات. أعد المحاولة.',
+    previousPage: 'الصفحة السابقة',
+    nextPage: 'الصفحة التالية',
+    pageStatus: 'الصفحة {page} من {total}',
+  },
   vendor: {
     securedBy: 'محمي بواسطة Gatehouse',
   },

@@ -65,6 +65,18 @@ const de: Translation<typeof defaultMessages> = {
     tokenRefused: 'Ihre Anmeldung konnte nicht abgeschlossen werden, da der Anmeldedienst sie abgelehnt hat. Melden Sie sich erneut an.',
     invalidResponse: 'Die Antwort des Anmeldediensts konnte nicht überprüft werden. Melden Sie sich erneut an.',
   },
+  controls: {
+    loading: 'Wird geladen',
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+    clearSearch: 'Suche löschen',
+    remove: 'Entfernen',
+    showAll: 'Alle anzeigen',
+    actionsFailed: 'Die Aktionen wurden nicht geladen. Versuchen Sie es erneut.',
+    previousPage: 'Vorherige Seite',
+    nextPage: 'Nächste Seite',
+    pageStatus: 'Seite {page} von {total}',
+  },
   vendor: {
     securedBy: 'Geschützt durch Gatehouse',
   },

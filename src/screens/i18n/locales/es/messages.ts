@@ -63,6 +63,18 @@ const es: Translation<typeof defaultMessages> = {
     tokenRefused: 'No se ha podido completar tu inicio de sesión: el servicio de inicio de sesión lo ha rechazado. Vuelve a iniciar sesión.',
     invalidResponse: 'El servicio de inicio de sesión ha enviado una respuesta que no hemos podido verificar. Vuelve a iniciar sesión.',
   },
+  controls: {
+    loading: 'Cargando',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    clearSearch: 'Borrar búsqueda',
+    remove: 'Quitar',
+    showAll: 'Mostrar todo',
+    actionsFailed: 'No se cargaron las acciones. Inténtalo de nuevo.',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    pageStatus: 'Página {page} de {total}',
+  },
   vendor: {
     securedBy: 'Protegido por Gatehouse',
   },

@@ -56,6 +56,18 @@ const fr: Translation<typeof defaultMessages> = {
     tokenRefused: "Votre connexion n'a pas pu aboutir : le service de connexion l'a refusée. Reconnectez-vous.",
     invalidResponse: "Le service de connexion a renvoyé une réponse que nous n'avons pas pu vérifier. Reconnectez-vous.",
   },
+  controls: {
+    loading: 'Chargement',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    clearSearch: 'Effacer la recherche',
+    remove: 'Retirer',
+    showAll: 'Tout afficher',
+    actionsFailed: "Les actions n'ont pas pu être chargées. Réessayez.",
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    pageStatus: 'Page {page} sur {total}',
+  },
   vendor: {
     securedBy: 'Sécurisé par Gatehouse',
   },

@@ -58,6 +58,18 @@ const he: Translation<typeof defaultMessages> = {
     tokenRefused: 'לא ניתן היה להשלים את הכניסה: שירות הכניסה דחה אותה. יש להיכנס שוב.',
     invalidResponse: 'שירות הכניסה שלח תשובה שלא הצלחנו לאמת. יש להיכנס שוב.',
   },
+  controls: {
+    loading: 'בטעינה',
+    showPassword: 'הצגת הסיסמה',
+    hidePassword: 'הסתרת הסיסמה',
+    clearSearch: 'ניקוי החיפוש',
+    remove: 'הסרה',
+    showAll: 'הצגת הכול',
+    actionsFailed: 'לא ניתן היה לטעון את הפעולות. יש לנסות שוב.',
+    previousPage: 'הדף הקודם',
+    nextPage: 'הדף הבא',
+    pageStatus: 'דף {page} מתוך {total}',
+  },
   vendor: {
     securedBy: 'מאובטח על ידי Gatehouse',
   },

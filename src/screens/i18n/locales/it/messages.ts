@@ -58,6 +58,18 @@ const it: Translation<typeof defaultMessages> = {
     tokenRefused: "Impossibile completare l'accesso: il servizio di accesso l'ha rifiutato. Accedi di nuovo.",
     invalidResponse: 'Il servizio di accesso ha inviato una risposta che non è stato possibile verificare. Accedi di nuovo.',
   },
+  controls: {
+    loading: 'Caricamento',
+    showPassword: 'Mostra password',
+    hidePassword: 'Nascondi password',
+    clearSearch: 'Cancella ricerca',
+    remove: 'Rimuovi',
+    showAll: 'Mostra tutto',
+    actionsFailed: 'Non è stato possibile caricare le azioni. Riprova.',
+    previousPage: 'Pagina precedente',
+    nextPage: 'Pagina successiva',
+    pageStatus: 'Pagina {page} di {total}',
+  },
   vendor: {
     securedBy: 'Protetto da Gatehouse',
   },

@@ -59,6 +59,18 @@ const ja: Translation<typeof defaultMessages> = {
     tokenRefused: 'サインインを完了できませんでした。サインインサービスに拒否されました。もう一度サインインしてください。',
     invalidResponse: 'サインインサービスから、検証できない応答が返されました。もう一度サインインしてください。',
   },
+  controls: {
+    loading: '読み込み中',
+    showPassword: 'パスワードを表示',
+    hidePassword: 'パスワードを非表示',
+    clearSearch: '検索をクリア',
+    remove: '削除',
+    showAll: 'すべて表示',
+    actionsFailed: '操作を読み込めませんでした。もう一度お試しください。',
+    previousPage: '前のページ',
+    nextPage: '次のページ',
+    pageStatus: '{page} / {total} ページ',
+  },
   vendor: {
     securedBy: 'Gatehouseで保護されています',
   },

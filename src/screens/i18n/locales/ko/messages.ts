@@ -60,6 +60,18 @@ const ko: Translation<typeof defaultMessages> = {
     tokenRefused: '로그인 서비스에서 거부하여 로그인을 완료하지 못했습니다. 다시 로그인하세요.',
     invalidResponse: '로그인 서비스에서 확인할 수 없는 응답을 보냈습니다. 다시 로그인하세요.',
   },
+  controls: {
+    loading: '불러오는 중',
+    showPassword: '비밀번호 표시',
+    hidePassword: '비밀번호 숨기기',
+    clearSearch: '검색 지우기',
+    remove: '제거',
+    showAll: '모두 표시',
+    actionsFailed: '작업을 불러오지 못했습니다. 다시 시도해 주세요.',
+    previousPage: '이전 페이지',
+    nextPage: '다음 페이지',
+    pageStatus: '{total}페이지 중 {page}페이지',
+  },
   vendor: {
     securedBy: 'Gatehouse로 보호됨',
   },

@@ -52,6 +52,18 @@ const nl: Translation<typeof defaultMessages> = {
     tokenRefused: 'Uw aanmelding kon niet worden voltooid: de aanmeldservice heeft deze geweigerd. Meld u opnieuw aan.',
     invalidResponse: 'De aanmeldservice stuurde een antwoord dat we niet konden verifiëren. Meld u opnieuw aan.',
   },
+  controls: {
+    loading: 'Laden',
+    showPassword: 'Wachtwoord weergeven',
+    hidePassword: 'Wachtwoord verbergen',
+    clearSearch: 'Zoekopdracht wissen',
+    remove: 'Verwijderen',
+    showAll: 'Alles weergeven',
+    actionsFailed: 'De acties zijn niet geladen. Probeer het opnieuw.',
+    previousPage: 'Vorige pagina',
+    nextPage: 'Volgende pagina',
+    pageStatus: 'Pagina {page} van {total}',
+  },
   vendor: {
     securedBy: 'Beveiligd door Gatehouse',
   },

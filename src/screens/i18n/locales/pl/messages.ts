@@ -59,6 +59,18 @@ const pl: Translation<typeof defaultMessages> = {
     tokenRefused: 'Nie udało się dokończyć logowania: usługa logowania je odrzuciła. Zaloguj się ponownie.',
     invalidResponse: 'Usługa logowania wysłała odpowiedź, której nie udało się zweryfikować. Zaloguj się ponownie.',
   },
+  controls: {
+    loading: 'Wczytywanie',
+    showPassword: 'Pokaż hasło',
+    hidePassword: 'Ukryj hasło',
+    clearSearch: 'Wyczyść wyszukiwanie',
+    remove: 'Usuń',
+    showAll: 'Pokaż wszystko',
+    actionsFailed: 'Nie udało się wczytać akcji. Spróbuj ponownie.',
+    previousPage: 'Poprzednia strona',
+    nextPage: 'Następna strona',
+    pageStatus: 'Strona {page} z {total}',
+  },
   vendor: {
     securedBy: 'Zabezpieczone przez Gatehouse',
   },

@@ -53,6 +53,18 @@ const ptBR: Translation<typeof defaultMessages> = {
     tokenRefused: 'Não foi possível concluir seu login: o serviço de login o recusou. Entre novamente.',
     invalidResponse: 'O serviço de login enviou uma resposta que não conseguimos verificar. Entre novamente.',
   },
+  controls: {
+    loading: 'Carregando',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    clearSearch: 'Limpar pesquisa',
+    remove: 'Remover',
+    showAll: 'Mostrar tudo',
+    actionsFailed: 'Não foi possível carregar as ações. Tente novamente.',
+    previousPage: 'Página anterior',
+    nextPage: 'Próxima página',
+    pageStatus: 'Página {page} de {total}',
+  },
   vendor: {
     securedBy: 'Protegido por Gatehouse',
   },

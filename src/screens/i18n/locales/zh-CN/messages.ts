@@ -56,6 +56,18 @@ const zhCN: Translation<typeof defaultMessages> = {
     tokenRefused: '无法完成登录：登录服务拒绝了此次登录。请重新登录。',
     invalidResponse: '登录服务返回的响应无法验证。请重新登录。',
   },
+  controls: {
+    loading: '正在加载',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    clearSearch: '清除搜索',
+    remove: '移除',
+    showAll: '全部显示',
+    actionsFailed: '无法加载操作。请重试。',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    pageStatus: '第 {page} 页，共 {total} 页',
+  },
   vendor: {
     securedBy: '由 Gatehouse 提供安全保护',
   },
