@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useLogout, useSession, type SessionUser } from '../hooks'
 import { Card, NativeButton } from '../primitives'
-import { LoginScreen } from '../screens'
+import { LoginScreen, useMessages } from '../screens'
+import { format } from '../screens/i18n/messages'
 import { SessionRestoring } from '../screens/shared/SessionRestoring'
-import { elementMessages } from './elementMessages'
 import { useMoves } from './location'
 
 /** The login box while signed out; once signed in, who it is and a sign-out button. */
@@ -28,6 +28,7 @@ function Box({ moves, onShown }: { moves: number; onShown: (moves: number) => vo
 }
 
 function SignedIn({ user }: { user: SessionUser }) {
+  const text = useMessages().signedIn
   const logout = useLogout()
   const [pending, setPending] = useState(false)
   const signOut = () => {
@@ -35,9 +36,9 @@ function SignedIn({ user }: { user: SessionUser }) {
     void logout().finally(() => setPending(false))
   }
   return (
-    <Card heading={elementMessages.signedIn} description={elementMessages.signedInAs.replace('{email}', user.email)}>
+    <Card heading={text.title} description={format(text.description, { email: user.email })}>
       <NativeButton onPress={signOut} isPending={pending}>
-        {elementMessages.signOut}
+        {text.signOut}
       </NativeButton>
     </Card>
   )

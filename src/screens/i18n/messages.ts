@@ -57,6 +57,8 @@ export const defaultMessages = {
   },
   /** What the building blocks say on their own: a spinner, a password field's eye, a paged list's buttons (ControlWordsContext). */
   controls: defaultControlWords,
+  /** A page that shows who is signed in, with a way out (the custom element's login, once signed in). */
+  signedIn: { title: "You're signed in", description: 'Signed in as {email}', signOut: 'Sign out' },
   vendor: {
     /** The kit's own mark under the end-user screens, unless the vendor is in white-label mode. */
     securedBy: 'Secured by Gatehouse',

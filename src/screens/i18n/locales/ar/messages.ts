@@ -75,6 +75,7 @@ const ar: Translation<typeof defaultMessages> = {
     nextPage: 'الصفحة التالية',
     pageStatus: 'الصفحة {page} من {total}',
   },
+  signedIn: { title: 'لقد سجّلت الدخول', description: 'تم تسجيل الدخول باسم {email}', signOut: 'تسجيل الخروج' },
   vendor: {
     securedBy: 'محمي بواسطة Gatehouse',
   },

@@ -77,6 +77,7 @@ const de: Translation<typeof defaultMessages> = {
     nextPage: 'Nächste Seite',
     pageStatus: 'Seite {page} von {total}',
   },
+  signedIn: { title: 'Sie sind angemeldet', description: 'Angemeldet als {email}', signOut: 'Abmelden' },
   vendor: {
     securedBy: 'Geschützt durch Gatehouse',
   },

@@ -75,6 +75,7 @@ const es: Translation<typeof defaultMessages> = {
     nextPage: 'Página siguiente',
     pageStatus: 'Página {page} de {total}',
   },
+  signedIn: { title: 'Has iniciado sesión', description: 'Sesión iniciada como {email}', signOut: 'Cerrar sesión' },
   vendor: {
     securedBy: 'Protegido por Gatehouse',
   },

@@ -68,6 +68,7 @@ const fr: Translation<typeof defaultMessages> = {
     nextPage: 'Page suivante',
     pageStatus: 'Page {page} sur {total}',
   },
+  signedIn: { title: 'Vous êtes connecté', description: 'Connecté en tant que {email}', signOut: 'Se déconnecter' },
   vendor: {
     securedBy: 'Sécurisé par Gatehouse',
   },

@@ -70,6 +70,7 @@ const he: Translation<typeof defaultMessages> = {
     nextPage: 'הדף הבא',
     pageStatus: 'דף {page} מתוך {total}',
   },
+  signedIn: { title: 'נכנסת לחשבון', description: 'מחובר בתור {email}', signOut: 'יציאה' },
   vendor: {
     securedBy: 'מאובטח על ידי Gatehouse',
   },

@@ -70,6 +70,7 @@ const it: Translation<typeof defaultMessages> = {
     nextPage: 'Pagina successiva',
     pageStatus: 'Pagina {page} di {total}',
   },
+  signedIn: { title: "Hai eseguito l'accesso", description: 'Accesso eseguito come {email}', signOut: 'Esci' },
   vendor: {
     securedBy: 'Protetto da Gatehouse',
   },

@@ -71,6 +71,7 @@ const ja: Translation<typeof defaultMessages> = {
     nextPage: '次のページ',
     pageStatus: '{page} / {total} ページ',
   },
+  signedIn: { title: 'サインインしています', description: '{email}としてサインインしています', signOut: 'サインアウト' },
   vendor: {
     securedBy: 'Gatehouseで保護されています',
   },

@@ -72,6 +72,7 @@ const ko: Translation<typeof defaultMessages> = {
     nextPage: '다음 페이지',
     pageStatus: '{total}페이지 중 {page}페이지',
   },
+  signedIn: { title: '로그인되었습니다', description: '로그인한 계정: {email}', signOut: '로그아웃' },
   vendor: {
     securedBy: 'Gatehouse로 보호됨',
   },

@@ -64,6 +64,7 @@ const nl: Translation<typeof defaultMessages> = {
     nextPage: 'Volgende pagina',
     pageStatus: 'Pagina {page} van {total}',
   },
+  signedIn: { title: 'U bent aangemeld', description: 'Aangemeld als {email}', signOut: 'Afmelden' },
   vendor: {
     securedBy: 'Beveiligd door Gatehouse',
   },

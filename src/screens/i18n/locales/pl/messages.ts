@@ -71,6 +71,7 @@ const pl: Translation<typeof defaultMessages> = {
     nextPage: 'Następna strona',
     pageStatus: 'Strona {page} z {total}',
   },
+  signedIn: { title: 'Zalogowano', description: 'Zalogowano jako {email}', signOut: 'Wyloguj się' },
   vendor: {
     securedBy: 'Zabezpieczone przez Gatehouse',
   },

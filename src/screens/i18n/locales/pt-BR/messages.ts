@@ -65,6 +65,7 @@ const ptBR: Translation<typeof defaultMessages> = {
     nextPage: 'Próxima página',
     pageStatus: 'Página {page} de {total}',
   },
+  signedIn: { title: 'Você está conectado', description: 'Conectado como {email}', signOut: 'Sair' },
   vendor: {
     securedBy: 'Protegido por Gatehouse',
   },

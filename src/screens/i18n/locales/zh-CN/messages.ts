@@ -68,6 +68,7 @@ const zhCN: Translation<typeof defaultMessages> = {
     nextPage: '下一页',
     pageStatus: '第 {page} 页，共 {total} 页',
   },
+  signedIn: { title: '您已登录', description: '已以 {email} 身份登录', signOut: '退出登录' },
   vendor: {
     securedBy: '由 Gatehouse 提供安全保护',
   },
