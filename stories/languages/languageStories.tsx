@@ -13,7 +13,7 @@ import { defaultSecurityMessages } from '../../src/screens/admin/security/securi
 import { defaultAuditsMessages } from '../../src/screens/admin/audits/auditsMessages'
 import { PSEUDO_LOCALE, textDirection, type LocaleName } from '../../src/screens/i18n/locales'
 import { pseudoCatalogue } from '../../src/screens/i18n/pseudoLocale'
-import { LOCALE_INDEXES } from '../../src/screens/i18n/localeIndexes'
+import { loadTranslation } from '../../src/screens/i18n/localeIndexes'
 import type { Catalogues, CatalogueName } from '../../src/screens/i18n/catalogues'
 import { StoryApp, type StoryAppProps } from '../support/StoryApp'
 import { FIRST_LOAD_TIMEOUT, dialog, findGrid } from '../support/admin'
@@ -35,12 +35,7 @@ export function LocaleApp({ locale, ...app }: StoryAppProps & { locale: LocaleNa
 /** A catalogue as a reader of `locale` sees it, read from the same module the screens load. */
 async function inLocale<Name extends CatalogueName>(english: Catalogues[Name], name: Name, locale: LocaleName): Promise<Catalogues[Name]> {
   if (locale === 'en') return english
-  let translation: unknown
-  if (locale === PSEUDO_LOCALE) translation = pseudoCatalogue(english)
-  else {
-    const { default: index } = await LOCALE_INDEXES[locale]()
-    translation = name === 'messages' ? index.messages : (await index.load[name as Exclude<Name, 'messages'>]()).default
-  }
+  const translation = locale === PSEUDO_LOCALE ? pseudoCatalogue(english) : await loadTranslation(locale, name)
   return mergeCatalogue(english, translation as DeepPartial<Catalogues[Name]>)
 }
 
@@ -152,6 +147,9 @@ export function languageStories(locale: LocaleName) {
       const heading = await panel.findByRole('heading', { name: words.general.lockout.title })
       await expectDirection(locale, heading)
       await expect(panel.getByRole('heading', { name: words.general.passwordHistory.title })).toBeVisible()
+      // Every card's policy is in (each loads on its own) before the screen is looked at.
+      await expect(await panel.findByLabelText(words.general.lockout.maxAttempts)).toHaveValue('5')
+      await expect(await panel.findByLabelText(words.general.passwordHistory.historySize)).toHaveValue('3')
     },
   }
 

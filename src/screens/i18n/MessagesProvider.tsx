@@ -5,10 +5,10 @@ import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/Porta
 import { OverlayLanguageContext } from '../../primitives/theme/overlayLanguage'
 import { ControlWordsContext } from '../../primitives/controlWords'
 import { defaultMessages, mergeCatalogue, mergeMessages, type DeepPartial, type Messages, type MessagesOverride } from './messages'
-import { matchLocale, textDirection } from './locales'
-import { LOCALE_INDEXES } from './localeIndexes'
+import { matchLocale, preferredLocale, textDirection } from './locales'
+import { LOCALE_MODULES } from './localeIndexes'
 import { useLoadedTranslation, startTranslation } from './useCatalogue'
-import { DEFAULT_LOCALE, MessagesContext, type LocaleModules, type MessagesLoader } from './useMessages'
+import { DEFAULT_LOCALE, MessagesContext, type MessagesLoader } from './useMessages'
 
 export interface MessagesProviderProps {
   /**
@@ -57,9 +57,6 @@ function useBrowserLanguages(): readonly string[] {
 
 const contents: CSSProperties = { display: 'contents' }
 
-// Only a page with a MessagesProvider ships the locales' imports.
-const LOCALE_MODULES: LocaleModules = { index: (locale) => LOCALE_INDEXES[locale](), pseudo: () => import('./pseudoLocale') }
-
 /**
  * The screens' language and strings for everything inside it: the reader's locale (named, or the
  * browser's), its catalogues loaded as the screens need them, the host's overrides over them, and
@@ -67,7 +64,7 @@ const LOCALE_MODULES: LocaleModules = { index: (locale) => LOCALE_INDEXES[locale
  */
 export function MessagesProvider({ messages, locale, dir, children }: MessagesProviderProps) {
   const languages = useBrowserLanguages()
-  const requested = locale ?? languages.find((language) => matchLocale([language]) !== DEFAULT_LOCALE) ?? DEFAULT_LOCALE
+  const requested = locale ?? preferredLocale(languages)
   const catalogueLocale = matchLocale([requested])
   const direction = dir ?? textDirection(catalogueLocale)
   // Both modules start loading before either is waited for.

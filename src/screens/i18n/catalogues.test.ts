@@ -27,7 +27,7 @@ import { defaultMfaMessages } from './mfaMessages'
 import { defaultPageMessages } from './pageMessages'
 import { defaultResetPhoneNumberMessages } from '../reset-phone-number/resetPhoneNumberMessages'
 import type { CatalogueName } from './catalogues'
-import { LOCALE_INDEXES } from './localeIndexes'
+import { LOCALE_INDEXES, loadTranslation } from './localeIndexes'
 import { LOCALES, type TranslatedLocale } from './locales'
 import { translationProblems } from './translation'
 
@@ -69,15 +69,9 @@ const CATALOGUES = [
 
 const TRANSLATED = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en')
 
-/** A catalogue's translation as the screens get it: through the locale's index. */
-async function translationOf(locale: TranslatedLocale, name: CatalogueName): Promise<unknown> {
-  const { default: index } = await LOCALE_INDEXES[locale]()
-  return name === 'messages' ? index.messages : (await index.load[name]()).default
-}
-
 describe.each(CATALOGUES)('$file', ({ english, name }) => {
   it.each(TRANSLATED)('in %s has every string of English', async (locale) => {
-    expect(translationProblems(english, await translationOf(locale, name), locale)).toEqual([])
+    expect(translationProblems(english, await loadTranslation(locale, name), locale)).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import type { CatalogueName } from './catalogues'
 import type { TranslatedLocale } from './locales'
 import type { LocaleIndex } from './translation'
 
@@ -19,3 +20,17 @@ export const LOCALE_INDEXES: { readonly [Locale in TranslatedLocale]: () => Prom
   ar: () => import('./locales/ar/index'),
   he: () => import('./locales/he/index'),
 }
+
+/** A catalogue in a locale, through the locale's index: the shared strings are in it, every other catalogue a module it names. */
+export async function loadTranslation(locale: TranslatedLocale, name: CatalogueName): Promise<unknown> {
+  const { default: index } = await LOCALE_INDEXES[locale]()
+  return name === 'messages' ? index.messages : (await index.load[name]()).default
+}
+
+/** Where a reader of another locale gets its strings: MessagesProvider hands these down, so a page without one ships none of the imports. */
+export interface LocaleModules {
+  translation: typeof loadTranslation
+  pseudo: () => Promise<{ pseudoCatalogue: <T extends object>(english: T) => unknown }>
+}
+
+export const LOCALE_MODULES: LocaleModules = { translation: loadTranslation, pseudo: () => import('./pseudoLocale') }

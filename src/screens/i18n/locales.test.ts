@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, matchLocale, textDirection } from './locales'
+import { LOCALES, matchLocale, preferredLocale, textDirection } from './locales'
 
 describe('matchLocale', () => {
   it('takes a locale Gatehouse is written in as it is', () => {
@@ -32,6 +32,20 @@ describe('matchLocale', () => {
   it('knows the legacy Hebrew tag and the pseudo-locale', () => {
     expect(matchLocale(['iw'])).toBe('he')
     expect(matchLocale(['en-xa'])).toBe('en-XA')
+  })
+})
+
+describe('preferredLocale', () => {
+  it('keeps the tag of the first language written, for Intl', () => {
+    expect(preferredLocale(['sv-SE', 'de-AT', 'fr'])).toBe('de-AT')
+    expect(preferredLocale(['zh-TW', 'ja-JP'])).toBe('ja-JP')
+  })
+  it('keeps an English reader in English although a later language is written', () => {
+    expect(preferredLocale(['en-GB', 'de'])).toBe('en-GB')
+  })
+  it('is English when no language is written', () => {
+    expect(preferredLocale(['sv-SE', 'fi'])).toBe('en')
+    expect(preferredLocale([])).toBe('en')
   })
 })
 

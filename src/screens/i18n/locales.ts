@@ -51,16 +51,20 @@ function catalogueFor(tag: string): LocaleName | undefined {
 }
 
 /**
- * The catalogue locale for a reader who asked for these languages, best first (a host's `locale`,
- * or navigator.languages): the first one a catalogue is written in, by language ("de-AT" reads
- * German, "pt-PT" the Brazilian catalogue, "zh-TW" is passed over for the next), English when none is.
+ * The first of these languages, best first (a host's `locale`, or navigator.languages), that a
+ * catalogue is written in, as the reader gave it ("de-AT", for Intl's dates and counts); English when none is.
+ */
+export function preferredLocale(requested: readonly string[]): string {
+  return requested.find((tag) => catalogueFor(tag) !== undefined) ?? 'en'
+}
+
+/**
+ * The catalogue locale for a reader who asked for these languages, best first: the first one a
+ * catalogue is written in, by language ("de-AT" reads German, "pt-PT" the Brazilian catalogue,
+ * "zh-TW" is passed over for the next), English when none is.
  */
 export function matchLocale(requested: readonly string[]): LocaleName {
-  for (const tag of requested) {
-    const match = catalogueFor(tag)
-    if (match) return match
-  }
-  return 'en'
+  return catalogueFor(preferredLocale(requested)) ?? 'en'
 }
 
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb'])

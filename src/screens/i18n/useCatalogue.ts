@@ -3,7 +3,8 @@ import { mergeCatalogue, type DeepPartial } from './messages'
 import { PSEUDO_LOCALE, type LocaleName } from './locales'
 import type { Catalogues, CatalogueName } from './catalogues'
 import type { Translation } from './translation'
-import { useCatalogueLocale, type LocaleModules } from './useMessages'
+import type { LocaleModules } from './localeIndexes'
+import { useCatalogueLocale } from './useMessages'
 
 // One load per locale and catalogue, however often the screens render or suspend: the same promise
 // for `use` each time. A module that fails to load leaves the catalogue in English for now and is
@@ -25,17 +26,13 @@ type Pending<T> = Translation<T> | undefined | Promise<Translation<T> | undefine
 
 /**
  * A catalogue in `locale` as far as it is known now: nothing for English, else its load, started
- * here (the locale's index, then the catalogue's module; the pseudo-locale's module, made from
- * English). Start every catalogue a screen needs before reading any (useLoadedTranslation), so
+ * here (through the locale's index; the pseudo-locale's module, made from English). Start every catalogue a screen needs before reading any (useLoadedTranslation), so
  * that their modules load side by side.
  */
 export function startTranslation<Name extends CatalogueName>(english: Catalogues[Name], name: Name, { catalogueLocale: locale, locales }: { catalogueLocale: LocaleName; locales?: LocaleModules }): Pending<Catalogues[Name]> {
   if (locale === 'en' || !locales) return undefined
   if (locale === PSEUDO_LOCALE) return loadOnce(`${locale}/${name}`, () => locales.pseudo().then((pseudo) => pseudo.pseudoCatalogue(english))) as Promise<Translation<Catalogues[Name]>>
-  return loadOnce(`${locale}/${name}`, async () => {
-    const { default: catalogues } = (await loadOnce(locale, () => locales.index(locale))) as { default: { messages: unknown; load: Record<string, () => Promise<{ default: unknown }>> } }
-    return name === 'messages' ? catalogues.messages : (await catalogues.load[name]!()).default
-  }) as Promise<Translation<Catalogues[Name]> | undefined>
+  return loadOnce(`${locale}/${name}`, () => locales.translation(locale, name)) as Promise<Translation<Catalogues[Name]> | undefined>
 }
 
 /** A started translation, suspending until its module is in. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { defaultMessages, type Messages, type MessagesOverride } from './messages'
-import type { LocaleName, TranslatedLocale } from './locales'
-import type { LocaleIndex } from './translation'
+import type { LocaleModules } from './localeIndexes'
+import type { LocaleName } from './locales'
 
 // The screens' strings as MessagesProvider sets them, read by every screen. The provider itself is a
 // module of its own (MessagesProvider.tsx): a page that reads strings without laying a catalogue over
@@ -28,11 +28,6 @@ export interface MessagesContextValue {
   locales?: LocaleModules
 }
 
-/** The modules a reader of another locale loads: the locale's index, the pseudo-locale's maker. */
-export interface LocaleModules {
-  index: (locale: TranslatedLocale) => Promise<{ default: LocaleIndex }>
-  pseudo: () => Promise<{ pseudoCatalogue: <T extends object>(english: T) => unknown }>
-}
 
 export const MessagesContext = /* @__PURE__ */ createContext<MessagesContextValue>({ messages: defaultMessages, overrides: undefined, locale: DEFAULT_LOCALE, catalogueLocale: DEFAULT_LOCALE })
 
