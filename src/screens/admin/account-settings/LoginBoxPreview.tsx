@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { GatehouseProvider, createPreviewClient, memoryKeyValueStorage, type LoginBoxDefaults } from '../../../hooks'
 import { ThemeProvider, type PaletteInput, type ThemeMode } from '../../../primitives'
-import { MessagesProvider } from '../../i18n/MessagesProvider'
-import { useMessageOverrides } from '../../i18n/useMessages'
+import { MessageOverrides } from '../../i18n/MessageOverrides'
 import type { MessagesOverride } from '../../i18n/messages'
 import { LoginScreen } from '../../login/LoginScreen'
 import * as styles from './CustomLoginTab.css'
@@ -36,8 +35,7 @@ export function LoginBoxPreview({ colors, logo, texts, socialLogins, mode, label
     () => ({ primary: { main: colors.primaryColor }, focusRing: colors.primaryColor, ...(mode === 'light' ? { background: { default: colors.backgroundColor } } : {}) }),
     [colors.primaryColor, colors.backgroundColor, mode],
   )
-  const outer = useMessageOverrides()
-  const messages = useMemo<MessagesOverride>(() => withLoginTexts(outer, texts), [outer, texts])
+  const messages = useMemo<MessagesOverride>(() => loginTexts(texts), [texts])
   const socialKey = socialLogins.join(',')
   return (
     <div role="group" aria-label={label} aria-describedby={descriptionId} data-login-preview="">
@@ -46,10 +44,10 @@ export function LoginBoxPreview({ colors, logo, texts, socialLogins, mode, label
       </p>
       <div inert>
         <ThemeProvider palette={palette} mode={mode} className={styles.previewFrame}>
-          <MessagesProvider messages={messages}>
+          <MessageOverrides messages={messages}>
             {/* A new provider when the logo or the buttons change: they are what it loads as it opens. */}
             <PreviewSession key={`${logo ?? ''}|${socialKey}`} logo={logo} socialLogins={socialLogins} />
-          </MessagesProvider>
+          </MessageOverrides>
         </ThemeProvider>
       </div>
     </div>
@@ -78,12 +76,12 @@ export function PreviewSession({ logo, socialLogins }: Pick<LoginBoxPreviewProps
   )
 }
 
-/** The host's overrides with the email step's title, description and button replaced by the texts typed. */
-function withLoginTexts(outer: MessagesOverride | undefined, texts: LoginBoxPreviewProps['texts']): MessagesOverride {
+/** The email step's title, description and button as typed; one left empty keeps the screen's own. */
+function loginTexts(texts: LoginBoxPreviewProps['texts']): MessagesOverride {
   const typed = Object.fromEntries(
     Object.entries({ title: texts.title, description: texts.subtitle, submit: texts.submit })
       .map(([key, value]) => [key, value.trim()])
       .filter(([, value]) => value !== ''),
   )
-  return { ...outer, login: { ...outer?.login, emailStep: { ...outer?.login?.emailStep, ...typed } } }
+  return { login: { emailStep: typed } }
 }
