@@ -67,6 +67,15 @@ const HOST_ENTRIES = {
     import { ThemeProvider } from 'gatehouse/primitives'
     import 'gatehouse/styles.css'
     globalThis.host = { createClient, GatehouseProvider, AdminPortal, ThemeProvider }`,
+  // The portal as a host that sets the language has it.
+  adminInALanguage: `
+    import { createClient } from 'gatehouse/api'
+    import { GatehouseProvider } from 'gatehouse/hooks'
+    import { AdminPortal } from 'gatehouse/admin'
+    import { MessagesProvider } from 'gatehouse/screens'
+    import { ThemeProvider } from 'gatehouse/primitives'
+    import 'gatehouse/styles.css'
+    globalThis.host = { createClient, GatehouseProvider, AdminPortal, MessagesProvider, ThemeProvider }`,
 }
 
 /**
@@ -530,6 +539,35 @@ function detail(title, chunks, fileNames) {
     detail(`admin ${part.name}, when opened after the first load`, host.chunks, partOwn)
   }
   mustNotLoad('the billing section and its dialogs load nothing of Stripe', host.chunks, new Set(sections.filter(({ name }) => name === 'BillingSection').flatMap(({ chunk }) => [...closure(host.chunks, chunk.fileName, firstLoad)])), /@stripe\//)
+}
+
+// (e') the admin portal in a language: with MessagesProvider, its first load at the root, then per
+// locale what a reader of it fetches for that first screen: the locale's index and the module of each
+// catalogue the shell and the Profile section hold in English (dir/X.js is read as dir/locales/<locale>/X.js).
+{
+  const host = await viteHost('adminInALanguage')
+  const shell = closure(host.chunks, host.entry.fileName)
+  const profile = lazyChunks(host.chunks).find(({ name }) => name === 'ProfileSection')
+  const firstLoad = new Set([...shell, ...(profile ? closure(host.chunks, profile.chunk.fileName, shell) : [])])
+  row('admin portal with MessagesProvider, first load at its root, in English', sizeOf(host.chunks, firstLoad), BUDGET.adminFirst, 'shell + Profile section')
+  mustNotLoad('admin portal with MessagesProvider holds no language but English in its first load', host.chunks, firstLoad, /\/locales\//)
+  const english = new Set(modulesIn(host.chunks, firstLoad, /^gatehouse\/dist\/screens\/.*Messages\.js$/))
+  const localeIndexes = lazyChunks(host.chunks).flatMap(({ chunk }) => {
+    const locale = (chunk.facadeModuleId ?? '').match(/\/i18n\/locales\/([\w-]+)\/index\.js$/)?.[1]
+    return locale ? [{ locale, chunk }] : []
+  })
+  for (const { locale, chunk } of localeIndexes) {
+    const indexOwn = closure(host.chunks, chunk.fileName, firstLoad)
+    const catalogues = lazyChunks(host.chunks).filter(({ chunk: lazyChunk }) => {
+      const id = (lazyChunk.facadeModuleId ?? '').replaceAll('\\', '/').replace(/^.*node_modules\//, '')
+      const match = id.match(new RegExp(`^(.*)/locales/${locale}/(\\w+Messages)\\.js$`))
+      return match && english.has(`${match[1]}/${match[2]}.js`)
+    })
+    const own = new Set([...indexOwn, ...catalogues.flatMap(({ chunk: lazyChunk }) => [...closure(host.chunks, lazyChunk.fileName, new Set([...firstLoad, ...indexOwn]))])])
+    mustNotLoad(`admin portal in ${locale} fetches no other language`, host.chunks, own, new RegExp(`/locales/(?!${locale}/)`))
+    row(`  admin portal first load in ${locale}`, sizeOf(host.chunks, firstLoad) + sizeOf(host.chunks, own), BUDGET.adminFirst,
+      `its strings ${kib(sizeOf(host.chunks, own))}: the index, ${catalogues.map(({ name }) => name).join(', ')}`)
+  }
 }
 
 // (f) the account pages, each opened after the login box

@@ -10,6 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright'
 import { packedTarball } from '../../tests/package/packed'
 import { startDevApi, type DevApi } from '../../scripts/devApi'
 import { people } from '../../src/fixtures'
+import { loadTranslation } from '../../src/screens/i18n/localeIndexes'
+import type { defaultUsersMessages } from '../../src/screens/admin/team/users/usersMessages'
 import { installFreshHost } from '../../scripts/freshHost.mjs'
 import { checkPhase, freePort, launchChromium, settled, signIn, watchPageLoads, type PageLoads } from '../../tests/package/harness'
 
@@ -199,6 +201,57 @@ describe('examples/element-host: the custom elements on a plain HTML page', () =
       expect(errors).toEqual([])
     } finally {
       await context.close()
+    }
+  })
+
+  it('a running element follows its properties and attributes: theme and visibility set from script, the locale changed live, no reload', async () => {
+    const { context, page, loads, errors } = await openPage()
+    try {
+      await page.goto(`${origin}/`)
+      await page.getByLabel('Email').waitFor()
+      await signIn(page)
+      await page.getByText(`Signed in as ${ada.email}`).waitFor()
+      await page.getByRole('link', { name: 'Admin portal' }).click()
+      const portal = page.locator('gatehouse-portal')
+      const users = portal.getByRole('grid', { name: 'Users' })
+      await users.getByRole('rowheader').filter({ hasText: '@' }).first().waitFor()
+      const documents = loads.starts.length
+      const mark = api.requests().length
+      const add = portal.getByRole('button', { name: 'Add user' })
+      const background = () => add.evaluate((button) => getComputedStyle(button).backgroundColor)
+      // The page's theme attribute: the primary colour #4338ca.
+      expect(await background()).toBe('rgb(67, 56, 202)')
+
+      // theme as a property wins over the attribute; cleared, the attribute's theme is back.
+      await portal.evaluate((element) => Object.assign(element, { theme: { palette: { primary: { main: '#b00020' } } } }))
+      await expect.poll(background).toBe('rgb(176, 0, 32)')
+      await portal.evaluate((element) => Object.assign(element, { theme: undefined }))
+      await expect.poll(background).toBe('rgb(67, 56, 202)')
+
+      // visibility as a property: Profile hidden from the navigation; cleared, the attribute's metadata is back.
+      const profileLink = portal.getByRole('link', { name: 'Profile', exact: true })
+      expect(await profileLink.count()).toBe(1)
+      await portal.evaluate((element) => Object.assign(element, { visibility: { profile: 'hidden', roles: 'byPermissions', groups: 'byPermissions' } }))
+      await expect.poll(() => profileLink.count()).toBe(0)
+      await portal.evaluate((element) => Object.assign(element, { visibility: undefined }))
+      await expect.poll(() => profileLink.count()).toBe(1)
+
+      // locale changed on the live element: the portal speaks German, right away and in place.
+      const german = (await loadTranslation('de', 'usersMessages')) as typeof defaultUsersMessages
+      await portal.evaluate((element) => element.setAttribute('locale', 'de'))
+      await portal.getByRole('button', { name: german.users.add }).waitFor()
+      expect(await portal.evaluate((element) => element.querySelector('[lang]')?.getAttribute('lang'))).toBe('de')
+      await portal.evaluate((element) => element.removeAttribute('locale'))
+      await add.waitFor()
+
+      // None of it reloaded the page, signed anyone out or asked the identity API for the session again.
+      expect(loads.starts.length).toBe(documents)
+      expect(since(mark).filter((request) => request.path.endsWith('/token/refresh') || request.path.endsWith('/auth/v1/logout'))).toEqual([])
+      expect(await page.getByText(`Signed in as ${ada.email}`).count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      api.reset()
     }
   })
 
