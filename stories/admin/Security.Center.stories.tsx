@@ -95,7 +95,7 @@ export const ReactsToAPolicyChange: Story = {
     await step('require MFA for everyone in the general settings', async () => {
       const panel = within(await openTab(canvas, userEvent, 'General settings'))
       await pick(panel, userEvent, 'Require MFA', 'Required for everyone')
-      await userEvent.click(panel.getByRole('button', { name: 'Save multi-factor authentication' }))
+      await userEvent.click(panel.getByRole('button', { name: 'Save Multi-factor authentication' }))
       // More people asked for a second factor: confirmed after seeing who (Security.ImpactPreviews).
       await userEvent.click(within(await alertDialog('Require multi-factor authentication?')).getByRole('button', { name: 'Require MFA' }))
       await expect(await canvas.findByText('Multi-factor authentication settings were saved.')).toBeVisible()

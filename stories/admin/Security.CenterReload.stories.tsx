@@ -31,7 +31,7 @@ async function requireMfa({ canvas, userEvent }: Pick<Context, 'canvas' | 'userE
   await score(canvas)
   const panel = within(await openTab(canvas, userEvent, 'General settings'))
   await pick(panel, userEvent, 'Require MFA', 'Required for everyone')
-  await userEvent.click(panel.getByRole('button', { name: 'Save multi-factor authentication' }))
+  await userEvent.click(panel.getByRole('button', { name: 'Save Multi-factor authentication' }))
   // More people asked for a second factor: confirmed after seeing who (Security.ImpactPreviews).
   await userEvent.click(within(await alertDialog('Require multi-factor authentication?')).getByRole('button', { name: 'Require MFA' }))
   await expect(await canvas.findByText('Multi-factor authentication settings were saved.')).toBeVisible()

@@ -34,7 +34,7 @@ export const ListFollowsTheListType: Story = {
     await waitFor(async () => expect(await listed(panel)).toEqual(['acme.test', 'partner.test']))
     await pick(panel, context.userEvent, 'Restriction type', 'Block list: every domain but these')
     await context.userEvent.click(panel.getByRole('switch', { name: 'Restrict sign-up by email domain' }))
-    await context.userEvent.click(panel.getByRole('button', { name: 'Save email domain restrictions' }))
+    await context.userEvent.click(panel.getByRole('button', { name: 'Save Email domain restrictions' }))
     // Turned on: confirmed after seeing who it refuses (Security.ImpactPreviews).
     await context.userEvent.click(within(await alertDialog('Save email domain restrictions?')).getByRole('button', { name: 'Save' }))
     await expect(await context.canvas.findByText('Email domain restrictions were saved.')).toBeVisible()
@@ -111,7 +111,7 @@ export const SaveFails: Story = {
   play: async (context) => {
     const panel = await domainsTab(context)
     await context.userEvent.click(await panel.findByRole('switch', { name: 'Block public email providers (like gmail.com)' }))
-    await context.userEvent.click(panel.getByRole('button', { name: 'Save email domain restrictions' }))
+    await context.userEvent.click(panel.getByRole('button', { name: 'Save Email domain restrictions' }))
     await expect(await panel.findByRole('alert')).toBeVisible()
     await expect(panel.getByRole('switch', { name: 'Block public email providers (like gmail.com)' })).toBeChecked()
     await expect(getWorld().security.domains.config.blockPublicDomains).toBe(false)

@@ -30,7 +30,7 @@ async function saveLockout({ userEvent }: Pick<Context, 'userEvent'>, panel: Sco
   const field = await lockout.findByLabelText('Wrong passwords before locking')
   await userEvent.clear(field)
   await userEvent.type(field, attempts)
-  await userEvent.click(lockout.getByRole('button', { name: 'Save user lockout' }))
+  await userEvent.click(lockout.getByRole('button', { name: 'Save User lockout' }))
   return lockout
 }
 
@@ -83,7 +83,7 @@ export const LockoutOffNeverLocks: Story = {
     const lockout = await card(await generalTab(context), 'User lockout')
     await context.userEvent.click(await lockout.findByRole('switch', { name: 'User lockout' }))
     await expect(lockout.getByLabelText('Wrong passwords before locking')).toBeDisabled()
-    await context.userEvent.click(lockout.getByRole('button', { name: 'Save user lockout' }))
+    await context.userEvent.click(lockout.getByRole('button', { name: 'Save User lockout' }))
     await expect(await lockout.findByText('Saved.')).toBeVisible()
     await expect(patches(LOCKOUT_POLICY_PATH)[0]?.body).toEqual({ enabled: false, maxAttempts: 5 })
     await expect(getWorld().security.lockoutEnabled).toBe(false)
@@ -98,7 +98,7 @@ export const HistoryTakesEffectAtPasswordChange: Story = {
     await waitFor(() => expect(field).toBeEnabled())
     await context.userEvent.clear(field)
     await context.userEvent.type(field, '8')
-    await context.userEvent.click(history.getByRole('button', { name: 'Save password history' }))
+    await context.userEvent.click(history.getByRole('button', { name: 'Save Password history' }))
     await expect(await history.findByText('Saved.')).toBeVisible()
     await expect(patches(PASSWORD_HISTORY_POLICY_PATH)[0]?.body).toEqual({ enabled: true, historySize: 8 })
     // What the password-change fixture checks a new password against.

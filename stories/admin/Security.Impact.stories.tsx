@@ -42,7 +42,7 @@ async function requireMfa(context: Pick<Context, 'canvas' | 'userEvent'>, type: 
   const panel = await tab(context, 'General settings')
   const mfa = await card(panel, 'Multi-factor authentication')
   await pick(mfa, context.userEvent, 'Require MFA', type)
-  await context.userEvent.click(mfa.getByRole('button', { name: 'Save multi-factor authentication' }))
+  await context.userEvent.click(mfa.getByRole('button', { name: 'Save Multi-factor authentication' }))
   return within(await alertDialog('Require multi-factor authentication?'))
 }
 
@@ -123,7 +123,7 @@ export const EnforceMfaByKeyboard: Story = {
     // A native <select>: its arrow keys are the browser's own, which a script cannot press; the choice is made as they would make it.
     await pick(mfa, userEvent, 'Require MFA', 'Required for everyone')
     await waitFor(() => expect(select).toHaveDisplayValue('Required for everyone'))
-    await tabTo(userEvent, mfa.getByRole('button', { name: 'Save multi-factor authentication' }))
+    await tabTo(userEvent, mfa.getByRole('button', { name: 'Save Multi-factor authentication' }))
     await userEvent.keyboard('{Enter}')
     const confirm = within(await alertDialog('Require multi-factor authentication?'))
     await (await preview(confirm)).findByText(/people have not set up multi-factor authentication/)
@@ -178,7 +178,7 @@ function keptOutByAllowList(): { people: Set<string>; addresses: Set<string> } {
 async function turnOnTheAllowList(context: Pick<Context, 'canvas' | 'userEvent'>) {
   const panel = await tab(context, 'IP restrictions')
   await context.userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-in by IP address' }))
-  await context.userEvent.click(panel.getByRole('button', { name: 'Save ip restrictions' }))
+  await context.userEvent.click(panel.getByRole('button', { name: 'Save IP restrictions' }))
   return within(await alertDialog('Save IP restrictions?'))
 }
 
@@ -210,7 +210,7 @@ export const TurningOnTheAllowListSavesOnceConfirmed: Story = {
     await noDialog()
     await expect(writes(IP_RESTRICTIONS_CONFIG_PATH)).toHaveLength(0)
     await expect(getWorld().security.ip.config.isActive).toBe(false)
-    await userEvent.click(canvas.getByRole('button', { name: 'Save ip restrictions' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save IP restrictions' }))
     await userEvent.click(within(await alertDialog('Save IP restrictions?')).getByRole('button', { name: 'Save' }))
     await noDialog()
     await expect(await canvas.findByText('IP restrictions were saved.')).toBeVisible()
@@ -271,7 +271,7 @@ export const IpPreviewFails: Story = {
     const { userEvent, canvas } = context
     const panel = await tab(context, 'IP restrictions')
     await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-in by IP address' }))
-    await userEvent.click(panel.getByRole('button', { name: 'Save ip restrictions' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save IP restrictions' }))
     const confirm = within(await alertDialog('Save IP restrictions?'))
     await expect(await (await preview(confirm)).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Save' }))
@@ -304,7 +304,7 @@ export const TurningOnTheDomainAllowListShowsWhoIsRefused: Story = {
     const outside = outsideTheAllowedDomains()
     const panel = await tab(context, 'Email domains')
     await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-up by email domain' }))
-    await userEvent.click(panel.getByRole('button', { name: 'Save email domain restrictions' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save Email domain restrictions' }))
     const confirm = within(await alertDialog('Save email domain restrictions?'))
     await expect(await (await preview(confirm)).findByText(new RegExp(`^${outside.length} people already in the account have an email address the new rules would refuse at sign-up or invitation\\. By domain: `))).toBeVisible()
     const listed = within((await preview(confirm)).getByRole('list', { name: 'People whose email domain would be refused' })).getAllByRole('listitem')
@@ -353,7 +353,7 @@ export const DomainPreviewFails: Story = {
     const { userEvent, canvas } = context
     const panel = await tab(context, 'Email domains')
     await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-up by email domain' }))
-    await userEvent.click(panel.getByRole('button', { name: 'Save email domain restrictions' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save Email domain restrictions' }))
     const confirm = within(await alertDialog('Save email domain restrictions?'))
     await expect(await (await preview(confirm)).findByText("We couldn't work out who this change affects. You can still save it.")).toBeVisible()
     await userEvent.click(confirm.getByRole('button', { name: 'Save' }))

@@ -127,7 +127,7 @@ export const LockOutWarning: Story = {
     const { userEvent, canvas } = context
     const panel = await ipTab(context)
     await userEvent.click(await panel.findByRole('switch', { name: 'Restrict sign-in by IP address' }))
-    await userEvent.click(panel.getByRole('button', { name: 'Save ip restrictions' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save IP restrictions' }))
     const warning = within(await alertDialog('Lock yourself out?'))
     await expect(warning.getByText(new RegExp(`your own address \\(${CALLER_IP.replace(/\./g, '\\.')}\\)`))).toBeVisible()
     await expect(posts(IP_RESTRICTIONS_CONFIG_PATH)).toHaveLength(0)
@@ -135,7 +135,7 @@ export const LockOutWarning: Story = {
     await noDialog()
     await expect(getWorld().security.ip.config.isActive).toBe(false)
 
-    await userEvent.click(panel.getByRole('button', { name: 'Save ip restrictions' }))
+    await userEvent.click(panel.getByRole('button', { name: 'Save IP restrictions' }))
     await userEvent.click(within(await alertDialog('Lock yourself out?')).getByRole('button', { name: 'Save anyway' }))
     await noDialog()
     await expect(await canvas.findByText('IP restrictions were saved.')).toBeVisible()

@@ -33,7 +33,7 @@ const DAY = 86_400_000
 const sessionsTab = async ({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent'>) => within(await openTab(canvas, userEvent, 'Sessions'))
 const card = async (panel: Scope, title: string) => within(await panel.findByRole('region', { name: title }))
 /** The card's preview: its live summary, announced as it changes. */
-const meaning = async (scope: Scope, setting: string) => within(await scope.findByRole('region', { name: `What this ${setting} means` })).getByRole('status')
+const meaning = async (scope: Scope, setting: string) => within(await scope.findByRole('region', { name: `${setting}: what it means` })).getByRole('status')
 const saves = () => sent(SESSION_CONFIGURATION_PATH).filter((request) => request.method === 'POST')
 /** Loads of the admin's own sessions list (not `/current`, which the section reads for the admin's address). */
 const ownSessionLoads = () => sent(MY_SESSIONS_PATH).filter((request) => request.method === 'GET')
@@ -54,7 +54,7 @@ export const IdleTimeoutInWords: Story = {
   play: async (context) => {
     const { userEvent, step } = context
     const idle = await card(await sessionsTab(context), 'Idle session timeout')
-    const status = await meaning(idle, 'idle session timeout')
+    const status = await meaning(idle, 'Idle session timeout')
     await step('the saved hour, quietly: no comparison', async () => {
       await expect(status).toHaveTextContent(/^People who step away for 1 hour will sign in again\.$/)
     })
@@ -71,7 +71,7 @@ export const IdleTimeoutInWords: Story = {
       await typeValue(context, idle, 'Sign out after', '15')
     })
     await step('saved only when Save is pressed; the saved value then reads as it is', async () => {
-      await userEvent.click(idle.getByRole('button', { name: 'Save idle session timeout' }))
+      await userEvent.click(idle.getByRole('button', { name: 'Save Idle session timeout' }))
       await expect(await idle.findByText('Saved.')).toBeVisible()
       await expect(saves()).toHaveLength(1)
       await expect(saves()[0]?.body).toMatchObject({ sessionIdleTimeoutConfiguration: { isActive: true, timeout: 900 } })
@@ -87,7 +87,7 @@ export const IdleTimeoutOff: Story = {
     const toggle = await idle.findByRole('switch', { name: 'Idle session timeout' })
     await waitFor(() => expect(toggle).toBeChecked())
     await context.userEvent.click(toggle)
-    await expect(await meaning(idle, 'idle session timeout')).toHaveTextContent(/^Nobody is signed out for being idle\. Less strict than what is saved now\.$/)
+    await expect(await meaning(idle, 'Idle session timeout')).toHaveTextContent(/^Nobody is signed out for being idle\. Less strict than what is saved now\.$/)
     await expect(saves()).toHaveLength(0)
   },
 }
@@ -96,7 +96,7 @@ export const ForceReLoginEveryEightHours: Story = {
   play: async (context) => {
     const { userEvent, step } = context
     const relogin = await card(await sessionsTab(context), 'Force re-login')
-    const status = await meaning(relogin, 'force re-login')
+    const status = await meaning(relogin, 'Force re-login')
     await expect(status).toHaveTextContent(/^Nobody is asked to sign in again after a set time while they keep working\.$/)
     await step('8 hours: everyone signs in again, even while working', async () => {
       await userEvent.click(relogin.getByRole('switch', { name: 'Force re-login' }))
@@ -114,7 +114,7 @@ export const ForceReLoginEveryEightHours: Story = {
     })
     await step('the preview blocks nothing: Save saves what was typed', async () => {
       await expect(saves()).toHaveLength(0)
-      await userEvent.click(relogin.getByRole('button', { name: 'Save force re-login' }))
+      await userEvent.click(relogin.getByRole('button', { name: 'Save Force re-login' }))
       await expect(await relogin.findByText('Saved.')).toBeVisible()
       await expect(saves()[0]?.body).toMatchObject({ sessionTimeoutConfiguration: { isActive: true, timeout: 3600 } })
     })
@@ -127,7 +127,7 @@ export const ConcurrentSessionsEndOwnOldest: Story = {
   play: async (context) => {
     const { userEvent, step } = context
     const limit = await card(await sessionsTab(context), 'Maximum concurrent sessions')
-    const status = await meaning(limit, 'maximum concurrent sessions')
+    const status = await meaning(limit, 'Maximum concurrent sessions')
     await step('the tab loads none of the admin’s sessions until they edit the limit', async () => {
       await expect(status).toHaveTextContent(/^People can be signed in on any number of devices at once\.$/)
       await expect(ownSessionLoads()).toHaveLength(0)
@@ -147,7 +147,7 @@ export const ConcurrentSessionsEndOwnOldest: Story = {
       await expect(saves()).toHaveLength(0)
     })
     await step('saved when Save is pressed', async () => {
-      await userEvent.click(limit.getByRole('button', { name: 'Save maximum concurrent sessions' }))
+      await userEvent.click(limit.getByRole('button', { name: 'Save Maximum concurrent sessions' }))
       await expect(await limit.findByText('Saved.')).toBeVisible()
       await expect(saves()[0]?.body).toMatchObject({ sessionConcurrentConfiguration: { isActive: true, maxSessions: 2 } })
     })
@@ -164,7 +164,7 @@ export const ConcurrentSessionsEndThisOne: Story = {
     await context.userEvent.click(await limit.findByRole('switch', { name: 'Maximum concurrent sessions' }))
     await typeValue(context, limit, 'Sessions at most', '1')
     await waitFor(async () =>
-      expect(await meaning(limit, 'maximum concurrent sessions')).toHaveTextContent(/2 of your 3 sessions would end, the oldest first\. This session would end too: you would sign in again here\.$/),
+      expect(await meaning(limit, 'Maximum concurrent sessions')).toHaveTextContent(/2 of your 3 sessions would end, the oldest first\. This session would end too: you would sign in again here\.$/),
     )
   },
 }
@@ -177,7 +177,7 @@ export const ConcurrentSessionsLoosened: Story = {
   },
   play: async (context) => {
     const limit = await card(await sessionsTab(context), 'Maximum concurrent sessions')
-    const status = await meaning(limit, 'maximum concurrent sessions')
+    const status = await meaning(limit, 'Maximum concurrent sessions')
     await waitFor(() => expect(status).toHaveTextContent(/^People can be signed in on 2 devices at once: signing in on another ends their oldest session\.$/))
     await typeValue(context, limit, 'Sessions at most', '5')
     await waitFor(() =>
@@ -199,9 +199,9 @@ export const OwnSessionsFailToLoad: Story = {
     const limit = await card(await sessionsTab(context), 'Maximum concurrent sessions')
     await userEvent.click(await limit.findByRole('switch', { name: 'Maximum concurrent sessions' }))
     await typeValue(context, limit, 'Sessions at most', '2')
-    const status = await meaning(limit, 'maximum concurrent sessions')
+    const status = await meaning(limit, 'Maximum concurrent sessions')
     await waitFor(() => expect(status).toHaveTextContent(/Stricter than what is saved now\. We couldn't work out how many of your own sessions would end\. You can still save this change\.$/))
-    await userEvent.click(limit.getByRole('button', { name: 'Save maximum concurrent sessions' }))
+    await userEvent.click(limit.getByRole('button', { name: 'Save Maximum concurrent sessions' }))
     await expect(await limit.findByText('Saved.')).toBeVisible()
     await expect(saves()).toHaveLength(1)
     await expect(saves()[0]?.body).toEqual({
@@ -230,11 +230,11 @@ export const KeyboardOnly: Story = {
     await userEvent.tab()
     await expect(limit.getByLabelText('Sessions at most')).toHaveFocus()
     await userEvent.keyboard('{Control>}a{/Control}3')
-    const status = await meaning(limit, 'maximum concurrent sessions')
+    const status = await meaning(limit, 'Maximum concurrent sessions')
     await waitFor(() => expect(status).toHaveTextContent(/1 of your 4 sessions would end, the oldest first\. This session is kept\.$/))
     // The preview takes no stop of its own: the next Tab is Save.
     await userEvent.tab()
-    await expect(limit.getByRole('button', { name: 'Save maximum concurrent sessions' })).toHaveFocus()
+    await expect(limit.getByRole('button', { name: 'Save Maximum concurrent sessions' })).toHaveFocus()
     await expect(saves()).toHaveLength(0)
     await userEvent.keyboard('{Enter}')
     await expect(await limit.findByText('Saved.')).toBeVisible()

@@ -39,6 +39,8 @@ export const VerifyWithSecurityKey: Story = {
         await userEvent.click(canvas.getByRole('button', { name: 'Security key' }))
         const heading = await canvas.findByRole('heading', { name: 'Use your security key' })
         await waitFor(() => expect(heading).toHaveFocus())
+        // The key has no name of its own: the sentence says what to use, whole.
+        await expect(canvas.getByText('Confirm it is you with your security key.')).toBeVisible()
       })
       await step('a cancelled prompt can be tried again', async () => {
         await authenticator?.cancelNextCeremony()

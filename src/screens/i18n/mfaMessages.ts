@@ -101,7 +101,11 @@ export const defaultMfaMessages = {
   webAuthn: {
     verifyTitle: 'Use your passkey',
     verifyKeyTitle: 'Use your security key',
+    /** With the device the person named when they set it up ({device}). */
     verifyDescription: 'Confirm it is you with {device}.',
+    /** When the device has no name: a passkey, then a security key. */
+    verifyPlatformDescription: 'Confirm it is you with the passkey on this device.',
+    verifyKeyDescription: 'Confirm it is you with your security key.',
     enrolTitle: 'Set up a passkey on this device',
     enrolKeyTitle: 'Set up a security key',
     enrolDescription: "Your browser will ask you to create a passkey. You'll use it each time you sign in.",

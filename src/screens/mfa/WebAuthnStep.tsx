@@ -16,9 +16,11 @@ export function WebAuthnStep({ mfa, headingRef, footer }: MfaStepProps) {
   const { state, error } = mfa
   if (state.step !== 'webAuthn') return null
   const isKey = state.deviceType === 'CrossPlatform'
-  const device = state.mode === 'verify' && state.name ? state.name : (isKey ? messages.mfa.verify.crossPlatform : messages.mfa.verify.platform).toLowerCase()
   const heading = state.mode === 'verify' ? (isKey ? text.verifyKeyTitle : text.verifyTitle) : isKey ? text.enrolKeyTitle : text.enrolTitle
-  const description = state.mode === 'verify' ? format(text.verifyDescription, { device }) : isKey ? text.enrolKeyDescription : text.enrolDescription
+  const description =
+    state.mode !== 'verify'
+      ? isKey ? text.enrolKeyDescription : text.enrolDescription
+      : state.name ? format(text.verifyDescription, { device: state.name }) : isKey ? text.verifyKeyDescription : text.verifyPlatformDescription
   const policy = mfa.rememberDevice
   return (
     <Card heading={heading} headingRef={headingRef} description={description} footer={footer}>

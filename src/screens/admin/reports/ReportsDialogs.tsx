@@ -103,7 +103,7 @@ function ScheduleDialog({ report, onClose, onDone }: { report: Report; onClose: 
     if (!scheduleChanges(report.scheduleConfig, checked.schedule)) return setUnchanged(true)
     await sending.submit(async () => {
       await schedule.trigger({ report, schedule: checked.schedule })
-      onDone(format(all.done.scheduled, { name: report.name, frequency: all.frequencies[checked.schedule.frequency].toLowerCase() }))
+      onDone(format(all.done.scheduled, { name: report.name, frequency: all.done.frequencies[checked.schedule.frequency] }))
       onClose()
     })
   }

@@ -60,7 +60,9 @@ export const defaultReportsMessages = {
     sending: 'Sending',
   },
   done: {
+    /** {frequency} is one of `frequencies` below: the schedule as it reads inside this sentence. */
     scheduled: '{name} is sent {frequency}.',
+    frequencies: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
     sent: '{name} was sent to {recipients}.',
   },
 }

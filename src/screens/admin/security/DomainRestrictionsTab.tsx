@@ -61,7 +61,7 @@ function DomainConfigCard({ config, canWrite, open, done }: Pick<RestrictionsTab
     <SettingCard
       title={text.domains.configTitle}
       description={text.domains.description}
-      footer={canWrite && <SaveRow saving={saving} onSave={onSave} label={`${text.save} ${text.domains.configTitle.toLowerCase()}`} />}
+      footer={canWrite && <SaveRow saving={saving} onSave={onSave} setting={text.domains.configTitle} />}
     >
       <Switch isSelected={draft.active} onChange={(active) => change({ active })} isDisabled={isDisabled}>
         {text.domains.active}

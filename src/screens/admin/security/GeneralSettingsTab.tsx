@@ -85,7 +85,7 @@ function MfaCard({ policy, isEditable, open, done }: { policy: MfaPolicy; isEdit
     void saving.save(async () => void (await save.trigger(input)))
   }
   return (
-    <SettingCard title={text.title} description={text.description} footer={isEditable && <SaveRow saving={saving} onSave={onSave} label={`${common.save} ${text.title.toLowerCase()}`} />}>
+    <SettingCard title={text.title} description={text.description} footer={isEditable && <SaveRow saving={saving} onSave={onSave} setting={text.title} />}>
       <div className={styles.fields}>
         <Select
           label={text.enforce}
@@ -115,7 +115,6 @@ function MfaCard({ policy, isEditable, open, done }: { policy: MfaPolicy; isEdit
 
 function LockoutCard({ policy, isEditable }: { policy: LockoutPolicy; isEditable: boolean }) {
   const text = useSecurityMessages().general.lockout
-  const common = useSecurityMessages()
   const [enabled, setEnabled] = useState(policy.enabled)
   const [attempts, setAttempts] = useState(String(policy.maxAttempts))
   const [tried, setTried] = useState(false)
@@ -129,7 +128,7 @@ function LockoutCard({ policy, isEditable }: { policy: LockoutPolicy; isEditable
     void saving.save(async () => void (await save.trigger({ enabled, maxAttempts: enabled ? Number(attempts) : policy.maxAttempts })))
   }
   return (
-    <SettingCard title={text.title} description={text.description} footer={isEditable && <SaveRow saving={saving} onSave={onSave} label={`${common.save} ${text.title.toLowerCase()}`} />}>
+    <SettingCard title={text.title} description={text.description} footer={isEditable && <SaveRow saving={saving} onSave={onSave} setting={text.title} />}>
       <Switch isSelected={enabled} onChange={(on) => (setEnabled(on), saving.changed())} isDisabled={isDisabled}>
         {text.title}
       </Switch>
@@ -157,7 +156,7 @@ function HistoryCard({ policy, isEditable }: { policy: PasswordHistoryPolicy; is
     void saving.save(async () => void (await save.trigger({ enabled, historySize: enabled ? Number(size) : policy.historySize })))
   }
   return (
-    <SettingCard title={text.title} description={text.description} footer={isEditable && <SaveRow saving={saving} onSave={onSave} label={`${messages.save} ${text.title.toLowerCase()}`} isDisabled={global.data === undefined} />}>
+    <SettingCard title={text.title} description={text.description} footer={isEditable && <SaveRow saving={saving} onSave={onSave} setting={text.title} isDisabled={global.data === undefined} />}>
       <Switch isSelected={enabled} onChange={(on) => (setEnabled(on), saving.changed())} isDisabled={isDisabled}>
         {text.title}
       </Switch>

@@ -81,7 +81,7 @@ function IpConfigCard({ config, canWrite, open, done }: RestrictionsTabProps & {
     })
   }
   return (
-    <SettingCard title={text.ip.configTitle} description={text.ip.description} footer={canWrite && <SaveRow saving={saving} onSave={onSave} label={`${text.save} ${text.ip.configTitle.toLowerCase()}`} />}>
+    <SettingCard title={text.ip.configTitle} description={text.ip.description} footer={canWrite && <SaveRow saving={saving} onSave={onSave} setting={text.ip.configTitle} />}>
       <Switch isSelected={isActive} onChange={(on) => (setActive(on), saving.changed())} isDisabled={isDisabled}>
         {text.ip.active}
       </Switch>

@@ -28,15 +28,18 @@ export function SettingCard({ title, description, children, footer }: { title: s
   )
 }
 
-/** A card's save button with its pending state, its error and its "Saved." note. */
-export function SaveRow({ saving, onSave, label, isDisabled }: { saving: SettingSave; onSave: () => void; label: string; isDisabled?: boolean }) {
+/**
+ * A card's save button with its pending state, its error and its "Saved." note. Its name is what it
+ * shows, then the card's title as shown ("Save User lockout"): the visible word stays in the name, in any language.
+ */
+export function SaveRow({ saving, onSave, setting, isDisabled }: { saving: SettingSave; onSave: () => void; setting: string; isDisabled?: boolean }) {
   const text = useSecurityMessages()
   const failure = useFailureText()
   return (
     <>
       {saving.error !== null && saving.error !== undefined && <Banner tone="error">{failure(saving.error)}</Banner>}
       <div className={styles.actions}>
-        <Button onPress={onSave} isPending={saving.isPending} pendingLabel={text.saving} isDisabled={isDisabled} aria-label={label}>
+        <Button onPress={onSave} isPending={saving.isPending} pendingLabel={text.saving} isDisabled={isDisabled} aria-label={`${text.save} ${setting}`}>
           {text.save}
         </Button>
         <span role="status" className={styles.savedNote}>

@@ -105,7 +105,7 @@ function SessionSettingCard({ setting, config, isEditable, isViewOnly, hasFocus 
     <SettingCard
       title={words.title}
       description={isViewOnly ? `${words.description} ${text.viewOnly}` : words.description}
-      footer={isEditable && <SaveRow saving={saving} onSave={onSave} label={`${text.save} ${words.title.toLowerCase()}`} />}
+      footer={isEditable && <SaveRow saving={saving} onSave={onSave} setting={words.title} />}
     >
       <Switch isSelected={isActive} onChange={changed(setActive)} isDisabled={isDisabled} inputRef={switchRef}>
         {words.title}
@@ -184,7 +184,7 @@ function SessionImpactNotice({ setting, impact, edited }: { setting: SessionSett
   const ownLimit = setting === 'maximumConcurrentSessions' && impact?.change !== 'unchanged' && edited?.isActive ? edited : null
   return (
     <ImpactNotice
-      label={format(words.label, { setting: text.sessions[setting].title.toLowerCase() })}
+      label={format(words.label, { setting: text.sessions[setting].title })}
       summary={
         impact && (
           <>

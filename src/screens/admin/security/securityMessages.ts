@@ -38,7 +38,8 @@ export const defaultSecurityMessages = {
     bounds: { idleSessionTimeout: '5 minutes to 30 days', forceReLogin: '1 hour to 365 days', maximumConcurrentSessions: '1 to 100' },
     /** What a value means for a person's day, under each card as the admin edits; {duration} is worded by Intl ("15 minutes"). */
     impact: {
-      label: 'What this {setting} means',
+      /** The notice's name for a screen reader; {setting} is the card's title as shown. */
+      label: '{setting}: what it means',
       idleSessionTimeout: {
         on: 'People who step away for {duration} will sign in again.',
         off: 'Nobody is signed out for being idle.',

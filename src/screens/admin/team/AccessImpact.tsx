@@ -56,7 +56,7 @@ export function AccessImpactNotice({ data, impact, lead, warning }: AccessImpact
 
 /** Permissions by name in a sentence: “Read users”, “Edit users” and 2 more permissions. */
 export function permissionNames(permissions: readonly AccessPermission[], text: AccessImpactMessages, locale: string): string {
-  const quoted = permissions.map((permission) => `“${permission.name}”`)
+  const quoted = permissions.map((permission) => format(text.quoted, { name: permission.name }))
   const named = quoted.length > NAMED_PERMISSIONS ? [...quoted.slice(0, NAMED_PERMISSIONS), pluralize(text.morePermissions, quoted.length - NAMED_PERMISSIONS, locale)] : quoted
   return listOf(named, locale)
 }

@@ -20,6 +20,8 @@ export const defaultAccessImpactMessages = {
     peopleGaining: 'People who gain {permissions}',
     more: { one: 'and {count} more', other: 'and {count} more' },
     /** The last item of a list of permissions ("“Read users”, “Edit users” and 2 more permissions"). */
+    /** A permission's name as a list of them quotes it, in the language's quotation marks. */
+    quoted: '“{name}”',
     morePermissions: { one: '{count} more permission', other: '{count} more permissions' },
     /** Under the lists, for the changes not listed. */
     otherChanges: { one: 'One more permission changes too.', other: '{count} more permissions change too.' },

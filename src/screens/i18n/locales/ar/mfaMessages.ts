@@ -104,6 +104,8 @@ const ar: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'استخدم مفتاح المرور',
     verifyKeyTitle: 'استخدم مفتاح الأمان',
     verifyDescription: 'أكّد هويتك باستخدام {device}.',
+    verifyPlatformDescription: 'أكّد هويتك باستخدام مفتاح المرور على هذا الجهاز.',
+    verifyKeyDescription: 'أكّد هويتك باستخدام مفتاح الأمان الخاص بك.',
     enrolTitle: 'إعداد مفتاح مرور على هذا الجهاز',
     enrolKeyTitle: 'إعداد مفتاح الأمان',
     enrolDescription: 'سيطلب منك المتصفح إنشاء مفتاح مرور. ستستخدمه في كل مرة تسجّل فيها الدخول.',

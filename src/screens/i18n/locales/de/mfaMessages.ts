@@ -97,6 +97,8 @@ const de: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'Passkey verwenden',
     verifyKeyTitle: 'Sicherheitsschlüssel verwenden',
     verifyDescription: 'Bestätigen Sie Ihre Identität mit {device}.',
+    verifyPlatformDescription: 'Bestätigen Sie Ihre Identität mit dem Passkey auf diesem Gerät.',
+    verifyKeyDescription: 'Bestätigen Sie Ihre Identität mit Ihrem Sicherheitsschlüssel.',
     enrolTitle: 'Passkey auf diesem Gerät einrichten',
     enrolKeyTitle: 'Sicherheitsschlüssel einrichten',
     enrolDescription: 'Ihr Browser fordert Sie auf, einen Passkey zu erstellen. Diesen verwenden Sie bei jeder Anmeldung.',

@@ -101,6 +101,8 @@ const es: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'Usa tu llave de acceso',
     verifyKeyTitle: 'Usa tu llave de seguridad',
     verifyDescription: 'Confirma que eres tú con {device}.',
+    verifyPlatformDescription: 'Confirma que eres tú con la llave de acceso de este dispositivo.',
+    verifyKeyDescription: 'Confirma que eres tú con tu llave de seguridad.',
     enrolTitle: 'Configura una llave de acceso en este dispositivo',
     enrolKeyTitle: 'Configura una llave de seguridad',
     enrolDescription: 'Tu navegador te pedirá que crees una llave de acceso. La usarás cada vez que inicies sesión.',

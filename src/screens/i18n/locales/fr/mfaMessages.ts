@@ -101,6 +101,8 @@ const fr: Translation<typeof defaultMfaMessages> = {
     verifyTitle: "Utilisez votre clé d'accès",
     verifyKeyTitle: 'Utilisez votre clé de sécurité',
     verifyDescription: "Confirmez qu'il s'agit bien de vous avec {device}.",
+    verifyPlatformDescription: "Confirmez qu'il s'agit bien de vous avec la clé d'accès de cet appareil.",
+    verifyKeyDescription: "Confirmez qu'il s'agit bien de vous avec votre clé de sécurité.",
     enrolTitle: "Configurer une clé d'accès sur cet appareil",
     enrolKeyTitle: 'Configurer une clé de sécurité',
     enrolDescription: "Votre navigateur va vous demander de créer une clé d'accès. Vous l'utiliserez à chaque connexion.",

@@ -97,6 +97,8 @@ const he: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'שימוש במפתח הגישה',
     verifyKeyTitle: 'שימוש במפתח האבטחה',
     verifyDescription: 'יש לאשר את זהותך באמצעות {device}.',
+    verifyPlatformDescription: 'יש לאשר את זהותך באמצעות מפתח הגישה במכשיר הזה.',
+    verifyKeyDescription: 'יש לאשר את זהותך באמצעות מפתח האבטחה שלך.',
     enrolTitle: 'הגדרת מפתח גישה במכשיר הזה',
     enrolKeyTitle: 'הגדרת מפתח אבטחה',
     enrolDescription: 'הדפדפן יבקש ליצור מפתח גישה. המפתח ישמש אותך בכל כניסה.',

@@ -97,6 +97,8 @@ const it: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'Usa la tua passkey',
     verifyKeyTitle: 'Usa la tua chiave di sicurezza',
     verifyDescription: 'Conferma la tua identità con {device}.',
+    verifyPlatformDescription: 'Conferma la tua identità con la passkey di questo dispositivo.',
+    verifyKeyDescription: 'Conferma la tua identità con la tua chiave di sicurezza.',
     enrolTitle: 'Configura una passkey su questo dispositivo',
     enrolKeyTitle: 'Configura una chiave di sicurezza',
     enrolDescription: 'Il browser ti chiederà di creare una passkey. La userai a ogni accesso.',

@@ -97,6 +97,8 @@ const ja: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'パスキーを使用',
     verifyKeyTitle: 'セキュリティキーを使用',
     verifyDescription: '{device}でご本人確認を行ってください。',
+    verifyPlatformDescription: 'このデバイスのパスキーでご本人確認を行ってください。',
+    verifyKeyDescription: 'セキュリティキーでご本人確認を行ってください。',
     enrolTitle: 'このデバイスでパスキーを設定',
     enrolKeyTitle: 'セキュリティキーの設定',
     enrolDescription: 'ブラウザーからパスキーの作成を求められます。作成したパスキーは、サインインのたびに使用します。',

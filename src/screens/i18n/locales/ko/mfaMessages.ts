@@ -97,6 +97,8 @@ const ko: Translation<typeof defaultMfaMessages> = {
     verifyTitle: '패스키 사용',
     verifyKeyTitle: '보안 키 사용',
     verifyDescription: '다음 수단으로 본인임을 확인하세요: {device}',
+    verifyPlatformDescription: '이 기기의 패스키로 본인임을 확인하세요.',
+    verifyKeyDescription: '보안 키로 본인임을 확인하세요.',
     enrolTitle: '이 기기에 패스키 설정',
     enrolKeyTitle: '보안 키 설정',
     enrolDescription: '브라우저에서 패스키를 만들라는 메시지가 표시됩니다. 로그인할 때마다 이 패스키를 사용합니다.',

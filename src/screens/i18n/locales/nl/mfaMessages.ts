@@ -97,6 +97,8 @@ const nl: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'Uw toegangssleutel gebruiken',
     verifyKeyTitle: 'Uw beveiligingssleutel gebruiken',
     verifyDescription: 'Bevestig met {device} dat u het bent.',
+    verifyPlatformDescription: 'Bevestig met de toegangssleutel op dit apparaat dat u het bent.',
+    verifyKeyDescription: 'Bevestig met uw beveiligingssleutel dat u het bent.',
     enrolTitle: 'Een toegangssleutel instellen op dit apparaat',
     enrolKeyTitle: 'Een beveiligingssleutel instellen',
     enrolDescription: 'Uw browser vraagt u een toegangssleutel te maken. U gebruikt deze elke keer dat u zich aanmeldt.',

@@ -102,6 +102,8 @@ const pl: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'Użyj klucza dostępu',
     verifyKeyTitle: 'Użyj klucza zabezpieczeń',
     verifyDescription: 'Potwierdź swoją tożsamość za pomocą: {device}.',
+    verifyPlatformDescription: 'Potwierdź swoją tożsamość kluczem dostępu na tym urządzeniu.',
+    verifyKeyDescription: 'Potwierdź swoją tożsamość kluczem zabezpieczeń.',
     enrolTitle: 'Skonfiguruj klucz dostępu na tym urządzeniu',
     enrolKeyTitle: 'Skonfiguruj klucz zabezpieczeń',
     enrolDescription: 'Przeglądarka poprosi Cię o utworzenie klucza dostępu. Będziesz go używać przy każdym logowaniu.',

@@ -97,6 +97,8 @@ const ptBR: Translation<typeof defaultMfaMessages> = {
     verifyTitle: 'Use sua chave de acesso',
     verifyKeyTitle: 'Use sua chave de segurança',
     verifyDescription: 'Confirme que é você com {device}.',
+    verifyPlatformDescription: 'Confirme que é você com a chave de acesso deste dispositivo.',
+    verifyKeyDescription: 'Confirme que é você com sua chave de segurança.',
     enrolTitle: 'Configure uma chave de acesso neste dispositivo',
     enrolKeyTitle: 'Configure uma chave de segurança',
     enrolDescription: 'Seu navegador vai pedir que você crie uma chave de acesso. Você vai usá-la sempre que entrar.',

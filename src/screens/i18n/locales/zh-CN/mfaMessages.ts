@@ -97,6 +97,8 @@ const zhCN: Translation<typeof defaultMfaMessages> = {
     verifyTitle: '使用通行密钥',
     verifyKeyTitle: '使用安全密钥',
     verifyDescription: '请使用 {device} 确认是您本人。',
+    verifyPlatformDescription: '请使用此设备上的通行密钥确认是您本人。',
+    verifyKeyDescription: '请使用您的安全密钥确认是您本人。',
     enrolTitle: '在此设备上设置通行密钥',
     enrolKeyTitle: '设置安全密钥',
     enrolDescription: '浏览器将提示您创建通行密钥。以后每次登录时都将使用它。',

@@ -67,6 +67,7 @@ const ar: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: 'سيُرسل {name} {frequency}.',
+    frequencies: { daily: 'يوميًا', weekly: 'أسبوعيًا', monthly: 'شهريًا' },
     sent: 'تم إرسال {name} إلى {recipients}.',
   },
 }

@@ -53,6 +53,7 @@ const de: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} wird {frequency} gesendet.',
+    frequencies: { daily: 'täglich', weekly: 'wöchentlich', monthly: 'monatlich' },
     sent: '{name} wurde an {recipients} gesendet.',
   },
 }

@@ -57,6 +57,7 @@ const es: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} se enviará con frecuencia {frequency}.',
+    frequencies: { daily: 'diaria', weekly: 'semanal', monthly: 'mensual' },
     sent: 'Se ha enviado {name} a {recipients}.',
   },
 }

@@ -57,6 +57,7 @@ const fr: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: 'Envoi {frequency} de {name} programmé.',
+    frequencies: { daily: 'quotidien', weekly: 'hebdomadaire', monthly: 'mensuel' },
     sent: '{name} a été envoyé à {recipients}.',
   },
 }

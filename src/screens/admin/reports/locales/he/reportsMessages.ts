@@ -53,6 +53,7 @@ const he: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} יישלח באופן {frequency}.',
+    frequencies: { daily: 'יומי', weekly: 'שבועי', monthly: 'חודשי' },
     sent: '{name} נשלח אל {recipients}.',
   },
 }

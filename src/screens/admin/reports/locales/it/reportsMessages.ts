@@ -53,6 +53,7 @@ const it: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} viene inviato {frequency}.',
+    frequencies: { daily: 'ogni giorno', weekly: 'ogni settimana', monthly: 'ogni mese' },
     sent: '{name} è stato inviato a {recipients}.',
   },
 }

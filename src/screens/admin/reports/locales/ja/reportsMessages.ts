@@ -53,6 +53,7 @@ const ja: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name}は{frequency}送信されます。',
+    frequencies: { daily: '毎日', weekly: '毎週', monthly: '毎月' },
     sent: '{name}を{recipients}に送信しました。',
   },
 }

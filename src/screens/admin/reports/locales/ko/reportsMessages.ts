@@ -53,6 +53,7 @@ const ko: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} 보고서가 {frequency} 전송됩니다.',
+    frequencies: { daily: '매일', weekly: '매주', monthly: '매월' },
     sent: '{name} 보고서를 {recipients}에게 보냈습니다.',
   },
 }

@@ -53,6 +53,7 @@ const nl: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} wordt {frequency} verstuurd.',
+    frequencies: { daily: 'dagelijks', weekly: 'wekelijks', monthly: 'maandelijks' },
     sent: '{name} is verstuurd naar {recipients}.',
   },
 }

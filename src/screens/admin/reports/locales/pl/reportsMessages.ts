@@ -63,6 +63,7 @@ const pl: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: 'Raport {name} będzie wysyłany {frequency}.',
+    frequencies: { daily: 'codziennie', weekly: 'co tydzień', monthly: 'co miesiąc' },
     sent: 'Wysłano raport {name} do {recipients}.',
   },
 }

@@ -53,6 +53,7 @@ const ptBR: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '{name} agora tem envio {frequency}.',
+    frequencies: { daily: 'diário', weekly: 'semanal', monthly: 'mensal' },
     sent: '{name} foi enviado para {recipients}.',
   },
 }

@@ -53,6 +53,7 @@ const zhCN: Translation<typeof defaultReportsMessages> = {
   },
   done: {
     scheduled: '“{name}”将{frequency}发送。',
+    frequencies: { daily: '每天', weekly: '每周', monthly: '每月' },
     sent: '已将“{name}”发送给 {recipients}。',
   },
 }

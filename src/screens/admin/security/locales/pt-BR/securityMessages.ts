@@ -30,7 +30,7 @@ const ptBR: Translation<typeof defaultSecurityMessages> = {
     maximumConcurrentSessions: { title: 'Limite de sessões simultâneas', description: 'O número máximo de dispositivos em que uma pessoa pode estar conectada ao mesmo tempo.', value: 'Máximo de sessões' },
     bounds: { idleSessionTimeout: '5 minutos a 30 dias', forceReLogin: '1 hora a 365 dias', maximumConcurrentSessions: '1 a 100' },
     impact: {
-      label: 'O que significa este {setting}',
+      label: '{setting}: o que significa',
       idleSessionTimeout: {
         on: 'Quem se ausentar por {duration} precisará entrar novamente.',
         off: 'Ninguém é desconectado por inatividade.',

@@ -36,6 +36,7 @@ const ar: Translation<typeof defaultAccessImpactMessages> = {
       many: 'و{count} آخرون',
       other: 'و{count} آخرون',
     },
+    quoted: '«{name}»',
     morePermissions: {
       zero: '{count} إذن آخر',
       one: 'إذن آخر',

@@ -15,6 +15,7 @@ const de: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Personen, die {permissions} verlieren',
     peopleGaining: 'Personen, die {permissions} erhalten',
     more: { one: 'und {count} weitere', other: 'und {count} weitere' },
+    quoted: '„{name}“',
     morePermissions: { one: '{count} weitere Berechtigung', other: '{count} weitere Berechtigungen' },
     otherChanges: { one: 'Eine weitere Berechtigung ändert sich ebenfalls.', other: '{count} weitere Berechtigungen ändern sich ebenfalls.' },
     self: 'Sie selbst würden {permissions} verlieren.',

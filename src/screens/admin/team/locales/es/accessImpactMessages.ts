@@ -15,6 +15,7 @@ const es: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Personas que pierden {permissions}',
     peopleGaining: 'Personas que ganan {permissions}',
     more: { one: 'y {count} más', many: 'y {count} más', other: 'y {count} más' },
+    quoted: '«{name}»',
     morePermissions: { one: '{count} permiso más', many: '{count} de permisos más', other: '{count} permisos más' },
     otherChanges: { one: 'También cambia un permiso más.', many: 'También cambian {count} de permisos más.', other: 'También cambian {count} permisos más.' },
     self: 'Tú mismo perderías {permissions}.',

@@ -15,6 +15,7 @@ const fr: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Personnes qui perdent {permissions}',
     peopleGaining: 'Personnes qui obtiennent {permissions}',
     more: { one: 'et {count} autre', many: 'et {count} autres', other: 'et {count} autres' },
+    quoted: '« {name} »',
     morePermissions: { one: '{count} autre autorisation', many: '{count} autres autorisations', other: '{count} autres autorisations' },
     otherChanges: {
       one: 'Une autre autorisation change également.',

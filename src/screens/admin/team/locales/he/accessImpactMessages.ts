@@ -15,6 +15,7 @@ const he: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'אנשים שיאבדו את {permissions}',
     peopleGaining: 'אנשים שיקבלו את {permissions}',
     more: { one: 'ועוד אחד', two: 'ועוד שניים', other: 'ועוד {count}' },
+    quoted: '"{name}"',
     morePermissions: { one: 'עוד הרשאה אחת', two: 'עוד שתי הרשאות', other: 'עוד {count} הרשאות' },
     otherChanges: { one: 'גם הרשאה נוספת אחת משתנה.', two: 'גם שתי הרשאות נוספות משתנות.', other: 'גם {count} הרשאות נוספות משתנות.' },
     self: 'גם ממך יוסרו {permissions}.',

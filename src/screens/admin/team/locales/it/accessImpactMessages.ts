@@ -15,6 +15,7 @@ const it: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Persone che perdono {permissions}',
     peopleGaining: 'Persone che ottengono {permissions}',
     more: { one: 'e {count} altra', many: 'e altre {count}', other: 'e altre {count}' },
+    quoted: '«{name}»',
     morePermissions: { one: '{count} altra autorizzazione', many: 'altre {count} autorizzazioni', other: 'altre {count} autorizzazioni' },
     otherChanges: { one: "Cambia anche un'altra autorizzazione.", many: 'Cambiano anche altre {count} autorizzazioni.', other: 'Cambiano anche altre {count} autorizzazioni.' },
     self: 'Perderesti tu stesso {permissions}.',

@@ -15,6 +15,7 @@ const ja: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: '{permissions}を失うユーザー',
     peopleGaining: '{permissions}を得るユーザー',
     more: { other: 'ほか{count}人' },
+    quoted: '「{name}」',
     morePermissions: { other: 'ほか{count}件の権限' },
     otherChanges: { other: 'ほかに{count}件の権限も変更されます。' },
     self: 'ご自身も{permissions}を失います。',

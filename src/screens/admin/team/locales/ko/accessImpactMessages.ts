@@ -15,6 +15,7 @@ const ko: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: '{permissions} 권한을 잃는 사람',
     peopleGaining: '{permissions} 권한을 얻는 사람',
     more: { other: '외 {count}명' },
+    quoted: '‘{name}’',
     morePermissions: { other: '그 밖의 권한 {count}개' },
     otherChanges: { other: '그 밖의 권한 {count}개도 변경됩니다.' },
     self: '본인도 {permissions} 권한을 잃게 됩니다.',

@@ -15,6 +15,7 @@ const nl: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Personen die {permissions} verliezen',
     peopleGaining: 'Personen die {permissions} krijgen',
     more: { one: 'en nog {count}', other: 'en nog {count}' },
+    quoted: '‘{name}’',
     morePermissions: { one: 'nog {count} machtiging', other: 'nog {count} machtigingen' },
     otherChanges: { one: 'Er verandert ook nog één andere machtiging.', other: 'Er veranderen ook nog {count} andere machtigingen.' },
     self: 'U zou zelf {permissions} verliezen.',

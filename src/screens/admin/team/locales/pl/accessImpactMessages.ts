@@ -25,6 +25,7 @@ const pl: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Osoby, które tracą {permissions}',
     peopleGaining: 'Osoby, które zyskują {permissions}',
     more: { one: 'i jeszcze {count}', few: 'i jeszcze {count}', many: 'i jeszcze {count}', other: 'i jeszcze {count}' },
+    quoted: '„{name}”',
     morePermissions: {
       one: '{count} inne uprawnienie',
       few: '{count} inne uprawnienia',

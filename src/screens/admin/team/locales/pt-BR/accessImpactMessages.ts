@@ -15,6 +15,7 @@ const ptBR: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: 'Pessoas que perdem {permissions}',
     peopleGaining: 'Pessoas que ganham {permissions}',
     more: { one: 'e mais {count}', many: 'e mais {count}', other: 'e mais {count}' },
+    quoted: '“{name}”',
     morePermissions: { one: 'mais {count} permissão', many: 'mais {count} de permissões', other: 'mais {count} permissões' },
     otherChanges: { one: 'Mais uma permissão também muda.', many: 'Mais {count} de permissões também mudam.', other: 'Mais {count} permissões também mudam.' },
     self: 'Você mesmo perderia {permissions}.',

@@ -15,6 +15,7 @@ const zhCN: Translation<typeof defaultAccessImpactMessages> = {
     peopleLosing: '将失去{permissions}的人',
     peopleGaining: '将获得{permissions}的人',
     more: { other: '还有 {count} 人' },
+    quoted: '“{name}”',
     morePermissions: { other: '另外 {count} 项权限' },
     otherChanges: { other: '另有 {count} 项权限也会发生变化。' },
     self: '您自己将失去{permissions}。',
