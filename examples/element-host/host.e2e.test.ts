@@ -241,6 +241,24 @@ describe('examples/element-host: the custom elements on a plain HTML page', () =
       await portal.evaluate((element) => element.setAttribute('locale', 'de'))
       await portal.getByRole('button', { name: german.users.add }).waitFor()
       expect(await portal.evaluate((element) => element.querySelector('[lang]')?.getAttribute('lang'))).toBe('de')
+
+      // A section first visited in German asks for its strings while its code is still on the way, not after:
+      // the Profile section's chunk is held back until the German profile strings have been asked for.
+      let releaseSection = () => {}
+      const sectionHeld = new Promise<void>((resolve) => (releaseSection = resolve))
+      await page.route(/\/chunks\/ProfileSection-[\w-]+\.js$/, async (route) => {
+        await sectionHeld
+        await route.continue()
+      })
+      const germanProfile = page.waitForRequest(/\/chunks\/profileMessages-[\w-]+\.js$/)
+      await portal.locator('a[href="/admin/profile"]').first().click()
+      await germanProfile
+      releaseSection()
+      const profileText = (await loadTranslation('de', 'profileMessages')) as { details: { title: string } }
+      await portal.getByText(profileText.details.title).first().waitFor()
+      await portal.locator('a[href="/admin/users"]').first().click()
+      await portal.getByRole('button', { name: german.users.add }).waitFor()
+
       await portal.evaluate((element) => element.removeAttribute('locale'))
       await add.waitFor()
 

@@ -20,7 +20,9 @@ import { AdminNavigationMenu, useSectionLabel } from './AdminNavigationMenu'
 import * as styles from './AdminPortal.css'
 import { Empty, NoAccess, NotAllowed, NotFound, PortalHeading, PortalLoading, SectionFailed, SignedOut, type StateProps } from './PortalStates'
 import { LoadBoundary } from '../shared/LoadBoundary'
-import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionRegistry } from './sections'
+import { DEFAULT_SECTIONS, registeredSections, sectionCatalogues, sectionComponent, type AdminSectionRegistry } from './sections'
+import { preloadTranslations } from '../i18n/useCatalogue'
+import { useCatalogueLocale } from '../i18n/useMessages'
 import { useAdminMessages } from './useAdminMessages'
 
 export interface AdminPortalProps {
@@ -120,6 +122,8 @@ function SectionView({ section, subPath, navigation, sections, heading }: { sect
   const attempt = attempts[section.id] ?? 0
   const entry = sections[section.id]
   const Section = useMemo(() => entry && sectionComponent(entry, attempt), [entry, attempt])
+  // In another language, the section's strings come while its code does.
+  preloadTranslations(sectionCatalogues(section.id, entry), useCatalogueLocale())
   if (!Section) return null
   const retry = () => setAttempts((previous) => ({ ...previous, [section.id]: attempt + 1 }))
   return (

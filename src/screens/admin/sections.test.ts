@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lazy } from 'react'
 import { NAVIGATION } from '../../hooks'
-import { DEFAULT_SECTIONS, registeredSections, sectionComponent, type AdminSectionComponent } from './sections'
+import { DEFAULT_SECTIONS, SECTION_CATALOGUES, registeredSections, sectionCatalogues, sectionComponent, type AdminSectionComponent } from './sections'
 
 const Screen: AdminSectionComponent = () => null
 const loader = () => Promise.resolve({ default: Screen })
@@ -42,5 +42,22 @@ describe('sectionComponent', () => {
     const Lazy = lazy(loader)
     expect(sectionComponent(Lazy)).toBe(Lazy)
     expect(sectionComponent(Lazy, 3)).toBe(Lazy)
+  })
+})
+
+describe('sectionCatalogues: what a section’s first screen reads, loaded beside its code', () => {
+  it('the kit’s own section: its catalogues', () => {
+    expect(sectionCatalogues('users', DEFAULT_SECTIONS.users)).toEqual(['usersMessages'])
+    expect(sectionCatalogues('provisioning', DEFAULT_SECTIONS.provisioning)).toEqual(['ssoMessages'])
+  })
+
+  it('a screen the host put in its place, or a section of its own: nothing to guess', () => {
+    expect(sectionCatalogues('users', loader)).toEqual([])
+    expect(sectionCatalogues('usage', loader)).toEqual([])
+    expect(sectionCatalogues('users', undefined)).toEqual([])
+  })
+
+  it('every section the kit ships is listed', () => {
+    expect(Object.keys(SECTION_CATALOGUES).sort()).toEqual(Object.keys(DEFAULT_SECTIONS).sort())
   })
 })

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
 import type { AdminNavigation, NavigationSection, SectionId } from '../../hooks'
 import { lazyComponent } from '../shared/lazyComponent'
+import type { CatalogueName } from '../i18n/catalogues'
 
 /** What the portal gives the screen of the section it shows. */
 export interface AdminSectionProps {
@@ -52,6 +53,36 @@ export const DEFAULT_SECTIONS: AdminSectionRegistry = {
   reports: () => import('./reports/ReportsSection'),
 }
 
+
+/**
+ * The catalogues each of the kit's sections reads as it first shows: a reader of another language
+ * gets their modules while the section's code loads, not one round trip after it.
+ */
+export const SECTION_CATALOGUES: { readonly [Id in keyof typeof DEFAULT_SECTIONS]: readonly CatalogueName[] } = {
+  users: ['usersMessages'],
+  roles: ['rolesMessages'],
+  groups: ['groupsMessages'],
+  sso: ['ssoMessages'],
+  provisioning: ['ssoMessages'],
+  personalApiTokens: ['apiTokensMessages'],
+  apiTokens: ['apiTokensMessages'],
+  applications: ['applicationsMessages'],
+  privacy: ['privacyMessages'],
+  account: ['accountSettingsMessages'],
+  security: ['securityMessages'],
+  profile: ['profileMessages'],
+  audits: ['auditsMessages'],
+  allAccounts: ['accountsMessages'],
+  webhooks: ['connectivityMessages'],
+  subscriptions: ['billingMessages'],
+  reports: ['reportsMessages'],
+}
+
+/** The catalogues to load beside a section's code: the kit's own screen's, none for a screen the host put in its place. */
+export function sectionCatalogues(id: SectionId, entry: AdminSectionEntry | undefined): readonly CatalogueName[] {
+  const own = DEFAULT_SECTIONS[id]
+  return own !== undefined && own === entry ? (SECTION_CATALOGUES[id as keyof typeof SECTION_CATALOGUES] ?? []) : []
+}
 
 /** The sections a registry has a screen for. */
 export function registeredSections(registry: AdminSectionRegistry): SectionId[] {

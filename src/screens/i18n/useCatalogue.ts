@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react'
 import { mergeCatalogue, type DeepPartial } from './messages'
-import { PSEUDO_LOCALE, type LocaleName } from './locales'
+import type { LocaleName } from './locales'
 import type { Catalogues, CatalogueName } from './catalogues'
 import type { Translation } from './translation'
 import type { LocaleModules } from './localeIndexes'
@@ -31,8 +31,18 @@ type Pending<T> = Translation<T> | undefined | Promise<Translation<T> | undefine
  */
 export function startTranslation<Name extends CatalogueName>(english: Catalogues[Name], name: Name, { catalogueLocale: locale, locales }: { catalogueLocale: LocaleName; locales?: LocaleModules }): Pending<Catalogues[Name]> {
   if (locale === 'en' || !locales) return undefined
-  if (locale === PSEUDO_LOCALE) return loadOnce(`${locale}/${name}`, () => locales.pseudo().then((pseudo) => pseudo.pseudoCatalogue(english))) as Promise<Translation<Catalogues[Name]>>
+  if (locale === locales.pseudoLocale) return loadOnce(`${locale}/${name}`, () => locales.pseudo().then((pseudo) => pseudo.pseudoCatalogue(english))) as Promise<Translation<Catalogues[Name]>>
   return loadOnce(`${locale}/${name}`, () => locales.translation(locale, name)) as Promise<Translation<Catalogues[Name]> | undefined>
+}
+
+/**
+ * Starts the modules of catalogues a part about to load will read, beside its own chunk rather than
+ * after it (a section of the portal, while its code comes): the same loads its screens then read. Nothing
+ * for English; nothing for the pseudo-locale, which is made from the English in the part's own chunk.
+ */
+export function preloadTranslations(names: readonly CatalogueName[], { catalogueLocale: locale, locales }: { catalogueLocale: LocaleName; locales?: LocaleModules }): void {
+  if (locale === 'en' || !locales || locale === locales.pseudoLocale) return
+  for (const name of names) void loadOnce(`${locale}/${name}`, () => locales.translation(locale, name))
 }
 
 /** A started translation, suspending until its module is in. */
