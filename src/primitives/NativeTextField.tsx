@@ -1,11 +1,9 @@
-import { useId, useState, type HTMLInputTypeAttribute, type ReactNode, type Ref } from 'react'
+import { useId, type HTMLInputTypeAttribute, type ReactNode, type Ref } from 'react'
 import { cx } from './cx'
-import { EyeIcon } from './EyeIcon'
 import { useNativeInteractions } from './nativeInteractions'
 import { useServerError } from './serverErrors'
 import * as passwordStyles from './PasswordField.css'
 import * as styles from './TextField.css'
-import { useControlWords } from './controlWords'
 
 export interface NativeTextFieldProps {
   label: string
@@ -53,50 +51,14 @@ export function NativeTextField(props: NativeTextFieldProps) {
   return <NativeField {...props} />
 }
 
-export type NativePasswordFieldProps = Omit<NativeTextFieldProps, 'type'> & {
-  /** Name of the toggle while the password is hidden. */
-  showPasswordLabel?: string
-  /** Name of the toggle while the password is shown. */
-  hidePasswordLabel?: string
-}
-
-/** NativeTextField of type password, with a button that shows or hides what was typed (as `PasswordField`). */
-export function NativePasswordField({
-  showPasswordLabel: ownShowPasswordLabel,
-  hidePasswordLabel: ownHidePasswordLabel,
-  autoComplete = 'current-password',
-  ...props
-}: NativePasswordFieldProps) {
-  const words = useControlWords()
-  const showPasswordLabel = ownShowPasswordLabel ?? words.showPassword
-  const hidePasswordLabel = ownHidePasswordLabel ?? words.hidePassword
-  const [isVisible, setVisible] = useState(false)
-  const toggle = useNativeInteractions({ isDisabled: props.isDisabled, pressKeys: true })
-  return (
-    <NativeField {...props} type={isVisible ? 'text' : 'password'} autoComplete={autoComplete} grouped>
-      <button
-        type="button"
-        {...toggle.handlers}
-        {...toggle.attributes}
-        className={passwordStyles.toggle}
-        aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
-        disabled={props.isDisabled}
-        data-disabled={props.isDisabled || undefined}
-        onClick={() => setVisible((visible) => !visible)}
-      >
-        <EyeIcon crossed={isVisible} />
-      </button>
-    </NativeField>
-  )
-}
-
-type NativeFieldProps = NativeTextFieldProps & {
+export type NativeFieldProps = NativeTextFieldProps & {
   /** The input shares its bordered box with what follows it (`children`), as RAC's Group. */
   grouped?: boolean
   children?: ReactNode
 }
 
-function NativeField({
+/** The field itself, for NativeTextField and NativePasswordField (a module of its own, so a text field ships without the eye). */
+export function NativeField({
   label,
   description,
   errorMessage: ownError,

@@ -1,7 +1,8 @@
-import { useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useContext, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider'
 import { OverlayLanguageContext } from './overlayLanguage'
+import { useIsClient } from '../useIsClient'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { cx } from '../cx'
 import { vars } from './contract.css'
@@ -20,13 +21,6 @@ export interface ThemeProviderProps extends ThemeSettings {
   /** Classes for the wrapping div only (layout, filling the page); overlays do not get them. */
   className?: string
   children?: ReactNode
-}
-
-const noSubscription = () => () => {}
-
-/** False on the server and while hydrating, true once the page is the browser's: the body exists. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
 }
 
 /**

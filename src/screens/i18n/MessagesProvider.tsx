@@ -4,6 +4,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider'
 import { OverlayLanguageContext } from '../../primitives/theme/overlayLanguage'
 import { ControlWordsContext } from '../../primitives/controlWords'
+import { useIsClient } from '../../primitives/useIsClient'
 import { defaultMessages, mergeCatalogue, mergeMessages, type DeepPartial, type Messages, type MessagesOverride } from './messages'
 import { matchLocale, preferredLocale, textDirection } from './locales'
 import { LOCALE_MODULES } from './localeIndexes'
@@ -94,8 +95,6 @@ export function MessagesProvider({ messages, locale, dir, children }: MessagesPr
   )
 }
 
-const noSubscription = () => () => {}
-
 /**
  * Dialogs, menus and popovers portal out of the page to the body (or the theme's overlay root), out
  * of reach of the wrapper's language and direction: they get a home of their own inside it that
@@ -103,7 +102,7 @@ const noSubscription = () => () => {}
  */
 function OverlaysIn({ lang, dir, children }: { lang: string; dir: 'ltr' | 'rtl'; children: ReactNode }) {
   const { getContainer } = useUNSAFE_PortalContext()
-  const isClient = useSyncExternalStore(noSubscription, () => true, () => false)
+  const isClient = useIsClient()
   // State, not a ref: an overlay asked for its container before it existed renders once it does.
   const [home, setHome] = useState<HTMLDivElement | null>(null)
   const getHome = useMemo(() => () => home, [home])

@@ -233,27 +233,26 @@ function IpBulkDialog({ strategy: initialStrategy, myIp, onClose, onDone }: Done
 function IpDeleteDialog({ entry, myIp, onClose, onDone }: DoneProps & { entry: IpRestriction; myIp: string | null }) {
   const text = useSecurityMessages()
   const words = text.ipDialog
-  const failure = useFailureText()
   const remove = useDeleteIpRestriction()
   const without = (rules: IpRules): IpRules => ({ ...rules, entries: rules.entries.filter((candidate) => candidate.ip !== entry.ip) })
   const preview = useIpPreview(without, myIp)
   const guard = useLockOutGuard(myIp, preview)
   return (
-    <SubmitConfirmDialog
+    <RunConfirmDialog
       title={format(words.deleteTitle, { ip: entry.ip })}
       description={words.deleteDescription}
-      text={{ confirm: guard.warned ? text.ip.lockOut.confirm : words.delete, cancel: text.cancel, pending: words.deleting }}
+      confirm={guard.warned ? text.ip.lockOut.confirm : words.delete}
+      pending={words.deleting}
       onClose={onClose}
-      onConfirm={async () => {
+      run={async () => {
         if (!(await guard.allows(without))) return
         await remove.trigger(entry.id)
         onDone(format(text.ip.done.deleted, { ip: entry.ip }))
       }}
-      failure={(error) => <Banner tone="error">{failure(error)}</Banner>}
     >
       {guard.banner && <Banner tone="warning">{format(words.lockOutWarning, { ip: myIp ?? '' })}</Banner>}
       <IpImpactNotice preview={preview} />
-    </SubmitConfirmDialog>
+    </RunConfirmDialog>
   )
 }
 
@@ -264,10 +263,10 @@ interface ConfigChangeProps {
 }
 
 function LockOutDialog({ ip, run, config, myIp, onClose }: ConfigChangeProps & { ip: string; config?: IpRestrictionsConfig }) {
-  const text = useSecurityMessages().ip.lockOut
-  const common = useSecurityMessages()
+  const text = useSecurityMessages()
+  const words = text.ip.lockOut
   return (
-    <RunConfirmDialog title={text.title} description={format(text.description, { ip })} confirm={text.confirm} pending={common.saving} run={run} onClose={onClose}>
+    <RunConfirmDialog title={words.title} description={format(words.description, { ip })} confirm={words.confirm} pending={text.saving} run={run} onClose={onClose}>
       {config && <ConfigImpact config={config} myIp={myIp} />}
     </RunConfirmDialog>
   )
