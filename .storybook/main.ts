@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import remarkGfm from 'remark-gfm'
 import { reactAriaModules } from '../scripts/reactAriaModules'
 
 /** Dependencies the stories reach only through fixtures or lazily; Vite must not find them mid-run. */
@@ -17,10 +18,18 @@ const underVitest = Boolean(process.env.VITEST)
 
 const config: StorybookConfig = {
   stories: [...(underVitest ? [] : ['../stories/**/*.mdx']), '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@chromatic-com/storybook', ...(underVitest ? [] : ['@storybook/addon-docs']), '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    '@chromatic-com/storybook',
+    // The docs pages' tables (props, routes, flags, a flow's steps and calls) are GitHub-flavoured Markdown.
+    ...(underVitest ? [] : [{ name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } }]),
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // The docs site opens on the Introduction, not on Storybook's own onboarding checklist and guide.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()]
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and the test run lose its runner.

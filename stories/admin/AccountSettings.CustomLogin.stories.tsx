@@ -17,7 +17,7 @@ function accountMount(props: Partial<AdminPortalProps> = {}) {
 }
 
 const meta = {
-  title: 'Admin/Account settings/Custom login box',
+  title: 'Admin portal/Account settings/Custom login box',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: `${ADMIN_BASE}/account`, mount: accountMount() },
   // Where the settings tab shows, today's date and time show in its format choices: painted over in screenshots.

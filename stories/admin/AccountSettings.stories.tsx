@@ -17,7 +17,7 @@ function accountMount(props: Partial<AdminPortalProps> = {}) {
 }
 
 const meta = {
-  title: 'Admin/Account settings',
+  title: 'Admin portal/Account settings',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: `${ADMIN_BASE}/account`, mount: accountMount() },
   // Today's date and time show in the format choices and the preview: painted over in screenshots.

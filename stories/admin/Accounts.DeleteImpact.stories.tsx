@@ -15,7 +15,7 @@ import { portalMount } from './portalStory'
  * account elsewhere keeping it. The subtree and its users load when the dialog opens.
  */
 const meta = {
-  title: 'Admin/Accounts/Delete impact',
+  title: 'Admin portal/All accounts/Delete impact',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/all-accounts', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: asReseller,

@@ -8,7 +8,7 @@ import { asReseller, findTree, fixedClock, heldAccounts, holdAccounts, searches,
 import { portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/Accounts/Edits',
+  title: 'Admin portal/All accounts/Edits',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/all-accounts', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: asReseller,

@@ -10,7 +10,7 @@ import { asReseller, findTree, firstPageOfUsers, treeRow, usersOf, withNesting }
 import { portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/Accounts/Account page',
+  title: 'Admin portal/All accounts/Account page',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/all-accounts/tenant-acme-eu', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: asReseller,

@@ -10,7 +10,7 @@ import { portalMount } from './portalStory'
 
 /** The all-accounts section at 375 px: nothing scrolls sideways, every control is at least 24 px. */
 const meta = {
-  title: 'Admin/Accounts/On a phone',
+  title: 'Admin portal/All accounts/On a phone',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/all-accounts', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: withNesting,

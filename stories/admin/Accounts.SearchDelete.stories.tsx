@@ -24,7 +24,7 @@ function withOrbit() {
 }
 
 const meta = {
-  title: 'Admin/Accounts/Search delete',
+  title: 'Admin portal/All accounts/Search and delete',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/all-accounts', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: withOrbit,

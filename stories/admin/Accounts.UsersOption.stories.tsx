@@ -10,7 +10,7 @@ import { portalMount } from './portalStory'
 
 /** The users section's "Include sub-accounts" option follows the permission that lets a reseller see sub-tenant users (spec/admin.md §6). */
 const meta = {
-  title: 'Admin/Accounts/Users option',
+  title: 'Admin portal/All accounts/Users option',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/users', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   parameters: { layout: 'padded' },

@@ -14,7 +14,7 @@ const PACIFIC = { tenantId: 'tenant-acme-pacific', name: 'Acme Pacific' }
 const PEOPLE = ['Kai Brandt', 'Ava Lind', 'Wes Carter', 'Dora Imai', 'Nia Patel', 'Bo Ruiz', 'Tess Ng', 'Hana Cole', 'Quin Baker', 'Eli Stone', 'Uma Reyes', 'Gil Park', 'Cy Moss', 'Lea Frost', 'Otto Vance', 'Rai Dutta', 'Finn Hale', 'Ivy Chen', 'Sol Adler', 'Mia Soto', 'Jon Kerr', 'Pia Wolf', 'Vic Lowe']
 
 const meta = {
-  title: 'Admin/Accounts/Account users paging',
+  title: 'Admin portal/All accounts/Account users paging',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: `/admin/all-accounts/${PACIFIC.tenantId}`, mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: () => {

@@ -14,7 +14,7 @@ import { portalMount } from './portalStory'
  * token expires, the next call asks for a new one, once, and goes on.
  */
 const meta = {
-  title: 'Admin/Accounts/Workspace token',
+  title: 'Admin portal/All accounts/Workspace token',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/all-accounts/tenant-acme-labs', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   beforeEach: withNesting,

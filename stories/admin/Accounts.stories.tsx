@@ -9,7 +9,7 @@ import { asReader, asReseller, findTree, firstPageOfUsers, rowHasFocus, searches
 import { portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/Accounts',
+  title: 'Admin portal/All accounts',
   component: StoryApp,
   args: {
     navigate: fn(),

@@ -10,7 +10,7 @@ import { AdminPortal, DEFAULT_SECTIONS } from '../../src/screens/admin'
 import { DEMO_SECTIONS, DEMO_VISIBILITY, portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/Portal',
+  title: 'Admin portal/Portal',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin', mount: portalMount() },
   parameters: { scenario: 'adminPortal', layout: 'padded' },

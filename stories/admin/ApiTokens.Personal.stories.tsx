@@ -11,7 +11,7 @@ import { clipboardWrites, failing, fixTokenClock, shownValue, spyOnClipboard, to
 import { portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/ApiTokens/Personal',
+  title: 'Admin portal/Personal API tokens',
   component: StoryApp,
   args: {
     navigate: fn(),

@@ -10,7 +10,7 @@ import { clipboardWrites, failing, fixTokenClock, heldTokenCalls, holdTokenCalls
 import { portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/ApiTokens',
+  title: 'Admin portal/API tokens',
   component: StoryApp,
   args: {
     navigate: fn(),

@@ -10,7 +10,7 @@ import { portalMount } from './portalStory'
 import { choose } from '../support/select'
 
 const meta = {
-  title: 'Admin/Applications',
+  title: 'Admin portal/Applications',
   component: StoryApp,
   args: {
     navigate: fn(),

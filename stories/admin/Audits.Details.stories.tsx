@@ -9,7 +9,7 @@ import { StoryApp } from '../support/StoryApp'
 import { auditsMeta, heldAudits, holdAudits, loaded, logRows } from './auditsStory'
 
 const meta = {
-  title: 'Admin/Audits/Details and export',
+  title: 'Admin portal/Audit logs/Details and export',
   component: StoryApp,
   ...auditsMeta,
 } satisfies Meta<typeof StoryApp>

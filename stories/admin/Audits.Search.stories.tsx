@@ -7,7 +7,7 @@ import { auditGrid, auditRequests, auditsMeta, loaded, logRows } from './auditsS
 import { choose } from '../support/select'
 
 const meta = {
-  title: 'Admin/Audits/Search and filters',
+  title: 'Admin portal/Audit logs/Search and filters',
   component: StoryApp,
   ...auditsMeta,
 } satisfies Meta<typeof StoryApp>

@@ -6,7 +6,7 @@ import { StoryApp } from '../support/StoryApp'
 import { auditGrid, auditRequests, auditsMeta } from './auditsStory'
 
 const meta = {
-  title: 'Admin/Audits/Virtual scroll',
+  title: 'Admin portal/Audit logs/Long logs',
   component: StoryApp,
   ...auditsMeta,
   // The rows' times are in the browser's time zone, and rows scrolled out of view would be painted over outside the box: the box is painted over.

@@ -23,7 +23,7 @@ function AuditsWithStoryLoader(props: AdminSectionProps) {
  * admin switches to the mode: a spinner while it comes, and a retry when it does not arrive.
  */
 const meta = {
-  title: 'Admin/Audits/Virtual scroll loading',
+  title: 'Admin portal/Audit logs/Long logs loading',
   component: StoryApp,
   ...auditsMeta,
   // Rows scrolled out of view would be painted over outside the box: the box is painted over (as in Audits.Virtual).

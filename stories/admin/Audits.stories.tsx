@@ -7,7 +7,7 @@ import { StoryApp } from '../support/StoryApp'
 import { auditGrid, auditRequests, auditsMeta, header, heldAudits, holdAudits, loaded, logRows } from './auditsStory'
 
 const meta = {
-  title: 'Admin/Audits',
+  title: 'Admin portal/Audit logs',
   component: StoryApp,
   ...auditsMeta,
 } satisfies Meta<typeof StoryApp>

@@ -9,7 +9,7 @@ import { expectUsableOnPhone } from './onAPhone'
 
 /** The billing section at 375 px: every page readable, its controls on screen, nothing scrolling sideways. */
 const meta = {
-  title: 'Admin/Billing/On a phone',
+  title: 'Admin portal/Billing/On a phone',
   component: StoryApp,
   args: {
     navigate: fn(),

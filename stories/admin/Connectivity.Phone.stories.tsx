@@ -10,7 +10,7 @@ import { portalMount } from './portalStory'
 
 /** The connectivity section at 375 px: every page readable, its controls on screen, nothing scrolling sideways. */
 const meta = {
-  title: 'Admin/Connectivity/On a phone',
+  title: 'Admin portal/Connectivity/On a phone',
   component: StoryApp,
   args: {
     navigate: fn(),

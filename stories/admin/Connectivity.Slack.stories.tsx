@@ -10,7 +10,7 @@ import { memoryStorage } from '../support/StoryGatehouse'
 import { portalMount } from './portalStory'
 
 const meta = {
-  title: 'Admin/Connectivity/Slack',
+  title: 'Admin portal/Connectivity/Slack',
   component: StoryApp,
   args: {
     navigate: fn(),

@@ -11,7 +11,7 @@ import { portalMount } from './portalStory'
 const VISIBILITY = { webhooks: 'byPermissions' } as const
 
 const meta = {
-  title: 'Admin/Connectivity',
+  title: 'Admin portal/Connectivity',
   component: StoryApp,
   args: {
     navigate: fn(),

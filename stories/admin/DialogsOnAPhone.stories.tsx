@@ -9,7 +9,7 @@ import { portalMount } from './portalStory'
 
 /** The admin portal's dialogs at 375 px: nothing scrolls sideways, every control is at least 24 px. */
 const meta = {
-  title: 'Admin/Dialogs on a phone',
+  title: 'Admin portal/Portal/Dialogs on a phone',
   component: StoryApp,
   args: {
     navigate: fn(),

@@ -24,7 +24,7 @@ function SectionWithLazyDialogs({ load }: { load: ComponentLoader<DemoProps> }) 
 }
 
 const meta = {
-  title: 'Admin/Lazy Dialogs',
+  title: 'Internals/Lazy dialogs',
   component: SectionWithLazyDialogs,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SectionWithLazyDialogs>

@@ -21,7 +21,7 @@ function SectionWithLazyPart({ load }: { load: ComponentLoader<DemoProps> }) {
 }
 
 const meta = {
-  title: 'Admin/Lazy Part',
+  title: 'Internals/Lazy section parts',
   component: SectionWithLazyPart,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SectionWithLazyPart>

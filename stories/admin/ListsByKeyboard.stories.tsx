@@ -8,7 +8,7 @@ import { portalMount } from './portalStory'
 
 /** A team list worked with the keyboard alone: one tab stop into the grid, arrows inside it. */
 const meta = {
-  title: 'Admin/Lists By Keyboard',
+  title: 'Admin portal/Portal/Lists by keyboard',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin/users', mount: portalMount({ sections: DEFAULT_SECTIONS }) },
   // Ada reads sub-accounts, so the users list offers "Include sub-accounts" (Accounts.UsersOption.stories.tsx shows it without).

@@ -12,7 +12,7 @@ import { portalMount } from './portalStory'
  * one pinned notice and two read ones.
  */
 const meta = {
-  title: 'Admin/Notifications',
+  title: 'Admin portal/Portal/Notifications',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/admin', mount: portalMount({ notifications: true }) },
   parameters: { scenario: 'adminPortal', layout: 'padded' },

@@ -22,7 +22,7 @@ function teamPage(gate: Omit<PermissionGateProps, 'children'>) {
 const askAnAdmin = <p>Ask an administrator to invite people.</p>
 
 const meta = {
-  title: 'Admin/PermissionGate',
+  title: 'Admin portal/Portal/Permission gate',
   component: StoryApp,
   args: { navigate: fn(), startAt: '/team', signedInAs: { email: people.ada.email }, mount: teamPage({ requirement: 'fe.secure.write.users', fallback: askAnAdmin }) },
   parameters: { scenario: 'adminPortal' },

@@ -10,7 +10,7 @@ import { otherCode } from '../auth/loginMfaSteps'
 import { ada, MFA_STORY_PARAMETERS, privacyArgs, signedInHere } from './privacyStory'
 
 const meta = {
-  title: 'Admin/Privacy/Two-factor by keyboard',
+  title: 'Admin portal/Privacy/Two-factor by keyboard',
   component: StoryApp,
   args: privacyArgs('/mfa'),
   beforeEach: signedInHere,

@@ -11,7 +11,7 @@ import { otherCode } from '../auth/loginMfaSteps'
 import { ada, failing, MFA_STORY_PARAMETERS, privacyArgs, signedInHere } from './privacyStory'
 
 const meta = {
-  title: 'Admin/Privacy/Two-factor',
+  title: 'Admin portal/Privacy',
   component: StoryApp,
   args: privacyArgs('/mfa'),
   beforeEach: signedInHere,

@@ -9,7 +9,7 @@ import { withVirtualAuthenticator } from '../support/virtualAuthenticator'
 import { ada, failing, holding, privacyArgs, signedInHere, withPasskeys } from './privacyStory'
 
 const meta = {
-  title: 'Admin/Privacy/Passkeys',
+  title: 'Admin portal/Privacy/Passkeys',
   component: StoryApp,
   args: privacyArgs('/passkeys'),
   beforeEach: () => {

@@ -8,7 +8,7 @@ import { ada, privacyArgs, signedInHere, withPasskeys } from './privacyStory'
 
 /** The privacy section at 375 px: each tab's list readable and its buttons on screen, nothing scrolling sideways. */
 const meta = {
-  title: 'Admin/Privacy/On a phone',
+  title: 'Admin portal/Privacy/On a phone',
   component: StoryApp,
   args: privacyArgs('/mfa'),
   beforeEach: signedInHere,

@@ -12,7 +12,7 @@ import { failing, HERE, holding, privacyArgs, signedInHere } from './privacyStor
 import { choose } from '../support/select'
 
 const meta = {
-  title: 'Admin/Privacy/Sessions',
+  title: 'Admin portal/Privacy/Sessions',
   component: StoryApp,
   args: privacyArgs('/sessions'),
   beforeEach: signedInHere,

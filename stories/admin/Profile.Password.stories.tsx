@@ -7,7 +7,7 @@ import { StoryApp } from '../support/StoryApp'
 import { card, profileArgs } from './profileStory'
 
 const meta = {
-  title: 'Admin/Profile/Password',
+  title: 'Admin portal/Profile/Password',
   component: StoryApp,
   args: profileArgs(),
   parameters: { layout: 'padded' },

@@ -9,7 +9,7 @@ import { card, detailsCard, profileArgs } from './profileStory'
 
 /** The profile at 375 px: the cards one under the other, nothing cut off or scrolling sideways. */
 const meta = {
-  title: 'Admin/Profile/On a phone',
+  title: 'Admin portal/Profile/On a phone',
   component: StoryApp,
   args: profileArgs(),
   // A number added in a story is dated today.

@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { card, profileArgs, tabTo } from './profileStory'
 
 const meta = {
-  title: 'Admin/Profile/Phone numbers',
+  title: 'Admin portal/Profile/Phone numbers',
   component: StoryApp,
   args: profileArgs(),
   // A number added in a story is dated today.

@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { detailsCard, heldProfileCalls, holdProfileCalls, profileArgs } from './profileStory'
 
 const meta = {
-  title: 'Admin/Profile/Picture',
+  title: 'Admin portal/Profile/Picture',
   component: StoryApp,
   args: profileArgs(),
   parameters: { layout: 'padded' },

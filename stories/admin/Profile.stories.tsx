@@ -6,7 +6,7 @@ import { StoryApp } from '../support/StoryApp'
 import { card, detailsCard, heldProfileCalls, holdProfileCalls, profileArgs, sessionUser, tabTo } from './profileStory'
 
 const meta = {
-  title: 'Admin/Profile',
+  title: 'Admin portal/Profile',
   component: StoryApp,
   args: profileArgs(),
   parameters: { layout: 'padded' },

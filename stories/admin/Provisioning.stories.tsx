@@ -9,7 +9,7 @@ import { ssoArgs } from './ssoStory'
 import { choose } from '../support/select'
 
 const meta = {
-  title: 'Admin/Provisioning',
+  title: 'Admin portal/Provisioning',
   component: StoryApp,
   args: ssoArgs('/admin/provisioning'),
   parameters: { layout: 'padded' },

@@ -15,7 +15,7 @@ import { choose } from '../support/select'
 const REPORT_CLOCK = Date.parse('2026-11-27T10:00:00.000Z')
 
 const meta = {
-  title: 'Admin/Reports',
+  title: 'Admin portal/Reports',
   component: StoryApp,
   args: {
     navigate: fn(),

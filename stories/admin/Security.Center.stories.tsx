@@ -10,7 +10,7 @@ import { StoryApp } from '../support/StoryApp'
 import { expectedAssessment, openTab, pick, readOnlyAda, securityArgs } from './securityStory'
 
 const meta = {
-  title: 'Admin/Security/Center',
+  title: 'Admin portal/Security/Security center',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

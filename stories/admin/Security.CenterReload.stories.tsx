@@ -12,7 +12,7 @@ import { expectedAssessment, openTab, pick, securityArgs } from './securityStory
  * loaded again only when the major-version flag is on.
  */
 const meta = {
-  title: 'Admin/Security/Center reload',
+  title: 'Admin portal/Security/Security center reload',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

@@ -6,7 +6,7 @@ import { securityArgs } from './securityStory'
 
 /** Each tab of the security section is a deep link under /admin/security: a reload or a shared link lands on it. */
 const meta = {
-  title: 'Admin/Security/Deep links',
+  title: 'Admin portal/Security/Deep links',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

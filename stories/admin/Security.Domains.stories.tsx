@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { openTab, pick, readOnlyAda, securityArgs } from './securityStory'
 
 const meta = {
-  title: 'Admin/Security/EmailDomains',
+  title: 'Admin portal/Security/Email domains',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

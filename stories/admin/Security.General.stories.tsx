@@ -9,7 +9,7 @@ import { enterPassword, reachPasswordStep } from '../auth/loginSteps'
 import { openTab, readOnlyAda, securityArgs } from './securityStory'
 
 const meta = {
-  title: 'Admin/Security/General',
+  title: 'Admin portal/Security',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

@@ -16,7 +16,7 @@ import { openTab, pick, securityArgs } from './securityStory'
  * address the new rules refuse, the admin's own address first).
  */
 const meta = {
-  title: 'Admin/Security/ImpactPreviews',
+  title: 'Admin portal/Security/Impact previews',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

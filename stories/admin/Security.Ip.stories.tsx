@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { openTab, pick, readOnlyAda, securityArgs } from './securityStory'
 
 const meta = {
-  title: 'Admin/Security/IpRestrictions',
+  title: 'Admin portal/Security/IP restrictions',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

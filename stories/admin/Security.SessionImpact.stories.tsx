@@ -16,7 +16,7 @@ import { openTab, pick, securityArgs } from './securityStory'
  * policy is the spec's sample: idle timeout on at 1 hour, force re-login off, at most 10 sessions off.
  */
 const meta = {
-  title: 'Admin/Security/SessionImpact',
+  title: 'Admin portal/Security/Session impact',
   component: StoryApp,
   // Ada on this page's session (HERE, 3 minutes old), besides her Firefox (3 days) and iPhone (5 hours) ones.
   args: { ...securityArgs(), signedInAs: { email: people.ada.email, proof: { sid: HERE } } },

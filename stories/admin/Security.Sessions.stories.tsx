@@ -10,7 +10,7 @@ import { portalMount } from './portalStory'
 import { openTab, pick, readOnlyAda, securityArgs } from './securityStory'
 
 const meta = {
-  title: 'Admin/Security/Sessions',
+  title: 'Admin portal/Security/Sessions',
   component: StoryApp,
   args: securityArgs(),
   parameters: { layout: 'padded' },

@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { ssoArgs } from './ssoStory'
 
 const meta = {
-  title: 'Admin/Sso/Authorization and OIDC',
+  title: 'Admin portal/SSO/Authorization and OIDC',
   component: StoryApp,
   args: ssoArgs(),
   parameters: { layout: 'padded' },

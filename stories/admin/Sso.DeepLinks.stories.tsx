@@ -6,7 +6,7 @@ import { ssoArgs } from './ssoStory'
 
 /** An open connection is a deep link (/admin/sso/{id}), and so is each of its tabs (/admin/sso/{id}/domains). */
 const meta = {
-  title: 'Admin/Sso/Deep links',
+  title: 'Admin portal/SSO/Deep links',
   component: StoryApp,
   args: ssoArgs(),
   parameters: { layout: 'padded' },

@@ -14,7 +14,7 @@ import { ssoArgs } from './ssoStory'
  * through SSO. The people load when the dialog opens.
  */
 const meta = {
-  title: 'Admin/Sso/Delete impact',
+  title: 'Admin portal/SSO/Delete impact',
   component: StoryApp,
   args: ssoArgs(),
   parameters: { layout: 'padded' },

@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { ssoArgs } from './ssoStory'
 
 const meta = {
-  title: 'Admin/Sso/Domains',
+  title: 'Admin portal/SSO/Domains',
   component: StoryApp,
   args: ssoArgs(),
   parameters: { layout: 'padded' },

@@ -8,7 +8,7 @@ import { StoryApp } from '../support/StoryApp'
 import { ssoArgs } from './ssoStory'
 
 const meta = {
-  title: 'Admin/Sso/Saml',
+  title: 'Admin portal/SSO/SAML',
   component: StoryApp,
   args: ssoArgs(),
   parameters: { layout: 'padded' },

@@ -15,7 +15,7 @@ import { SSO_VISIBILITY } from './ssoStory'
 const TOM = { email: 'tom@northwind.test', name: 'Tom Kilburn' }
 
 const meta = {
-  title: 'Admin/Sso/Sign-in follows the configuration',
+  title: 'Admin portal/SSO/Sign-in follows the configuration',
   component: StoryApp,
   args: {
     navigate: fn(),

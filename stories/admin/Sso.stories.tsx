@@ -10,7 +10,7 @@ import { choose } from '../support/select'
 
 
 const meta = {
-  title: 'Admin/Sso',
+  title: 'Admin portal/SSO',
   component: StoryApp,
   args: ssoArgs(),
   parameters: { layout: 'padded' },

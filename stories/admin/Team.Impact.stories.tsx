@@ -18,7 +18,7 @@ import { portalMount } from './portalStory'
  * wildcard) is not lost.
  */
 const meta = {
-  title: 'Admin/Team/ImpactPreviews',
+  title: 'Admin portal/Roles/Access impact',
   component: StoryApp,
   args: {
     navigate: fn(),

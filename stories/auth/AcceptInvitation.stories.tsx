@@ -19,7 +19,7 @@ async function stepShown({ canvas }: Pick<Context, 'canvas'>, name: string) {
 }
 
 const meta = {
-  title: 'Auth/AcceptInvitation',
+  title: 'Account pages/Accept invitation',
   component: StoryApp,
   args: { navigate: fn(), startAt: invitationLink },
   parameters: { scenario: 'invitationSent' },

@@ -58,7 +58,7 @@ function ActivationStory({ api, ...provider }: ActivationStoryProps) {
 }
 
 const meta = {
-  title: 'Auth/Activation',
+  title: 'Account pages/Activation',
   component: ActivationStory,
   args: { navigate: fn(), onEvent: fn(), currentUrl: invitedLink },
 } satisfies Meta<typeof ActivationStory>

@@ -46,7 +46,7 @@ function ProfilePage() {
  * session); the signed-out story opens the same page without one.
  */
 const meta = {
-  title: 'Auth/ChangePassword',
+  title: 'Account pages/Change password',
   component: StoryApp,
   args: {
     navigate: fn(),

@@ -22,7 +22,7 @@ function ForgotPasswordStory({ navigate }: Pick<StoryGatehouseProps, 'navigate'>
 }
 
 const meta = {
-  title: 'Auth/ForgotPassword',
+  title: 'Account pages/Forgot password',
   component: ForgotPasswordStory,
   args: { navigate: fn() },
 } satisfies Meta<typeof ForgotPasswordStory>

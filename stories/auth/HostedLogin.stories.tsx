@@ -36,7 +36,7 @@ function HostedActions() {
 }
 
 const meta = {
-  title: 'Auth/Hosted login',
+  title: 'Sign-in/Hosted login',
   component: StoryApp,
   args: { navigate: fn(), hostedLogin, account: people.ada, delays: { afterLogin: 0 }, hostActions: () => <HostedActions /> },
 } satisfies Meta<typeof StoryApp>

@@ -27,7 +27,7 @@ const REASON_REQUIRED = 'Enter a reason for impersonating this user.'
  * instead where a story looks at the success step.
  */
 const meta = {
-  title: 'Auth/Impersonation',
+  title: 'Sign-in/Impersonation',
   component: StoryApp,
   args: { navigate: fn(), restoreSession: true, startAt: route(`?userId=${ALAN_ID}&justification=Ticket%2042`), delays: { impersonationReload: 0 } },
   parameters: { layout: 'padded' },

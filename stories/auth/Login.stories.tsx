@@ -6,7 +6,7 @@ import { LoginStory } from './LoginStory'
 import { enterEmail, enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login',
+  title: 'Sign-in/Login box',
   component: LoginStory,
   args: { navigate: fn() },
 } satisfies Meta<typeof LoginStory>

@@ -8,7 +8,7 @@ import { enterPassword, reachPasswordStep } from './loginSteps'
 const SECURITY_CENTER = { 'security-center-show-login-flows': true }
 
 const meta = {
-  title: 'Auth/Login/Breached password',
+  title: 'Sign-in/Breached password',
   component: LoginStory,
   args: { navigate: fn(), flags: SECURITY_CENTER },
   parameters: { scenario: 'breachedPasswordBlocked' },

@@ -7,7 +7,7 @@ import { LoginStory } from './LoginStory'
 import { enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login/Failures',
+  title: 'Sign-in/Failures',
   component: LoginStory,
   args: { navigate: fn() },
 } satisfies Meta<typeof LoginStory>

@@ -22,7 +22,7 @@ function FrenchLogin(props: LoginStoryProps) {
 }
 
 const meta = {
-  title: 'Auth/Login/In Another Language',
+  title: 'Sign-in/In another language',
   component: FrenchLogin,
   args: { navigate: fn() },
   decorators: [

@@ -9,7 +9,7 @@ import { LoginStory } from './LoginStory'
 import { enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login/MFA',
+  title: 'Sign-in/Two-factor',
   component: LoginStory,
   args: { navigate: fn() },
   parameters: { scenario: 'mfaRequired' },

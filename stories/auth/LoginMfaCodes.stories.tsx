@@ -7,7 +7,7 @@ import { LoginStory } from './LoginStory'
 import { codeSentTo, enterCode, otherCode, reachMfaStep } from './loginMfaSteps'
 
 const meta = {
-  title: 'Auth/Login/MFA codes',
+  title: 'Sign-in/Two-factor/Codes',
   component: LoginStory,
   args: { navigate: fn() },
   parameters: { scenario: 'mfaSms' },

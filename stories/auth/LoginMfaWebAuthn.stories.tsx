@@ -9,7 +9,7 @@ import { LoginStory } from './LoginStory'
 import { reachMfaStep } from './loginMfaSteps'
 
 const meta = {
-  title: 'Auth/Login/MFA security keys',
+  title: 'Sign-in/Two-factor/Security keys',
   component: LoginStory,
   args: { navigate: fn() },
   parameters: { scenario: 'mfaRequired' },

@@ -7,7 +7,7 @@ import { enterPassword, reachPasswordStep } from './loginSteps'
 
 /** The login box at 375 px: nothing scrolls sideways, every control is at least 24 px. */
 const meta = {
-  title: 'Auth/Login/On a phone',
+  title: 'Sign-in/On a phone',
   component: LoginStory,
   args: { navigate: fn() },
   parameters: PHONE.parameters,

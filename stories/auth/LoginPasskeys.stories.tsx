@@ -10,7 +10,7 @@ import { LoginStory } from './LoginStory'
 import { enterEmail, enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login/Passkeys',
+  title: 'Sign-in/Passkeys',
   component: LoginStory,
   args: { navigate: fn() },
 } satisfies Meta<typeof LoginStory>

@@ -13,7 +13,7 @@ import { LoginStory } from './LoginStory'
 import { enterEmail } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login/Passwordless',
+  title: 'Sign-in/Passwordless',
   component: LoginStory,
   args: { navigate: fn() },
   parameters: { scenario: 'passwordlessCode' },

@@ -8,7 +8,7 @@ import { LoginStory } from './LoginStory'
 import { enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login/Quick login',
+  title: 'Sign-in/Quick login',
   component: LoginStory,
   args: { navigate: fn() },
 } satisfies Meta<typeof LoginStory>

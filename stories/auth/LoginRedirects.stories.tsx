@@ -8,7 +8,7 @@ import { memoryStorage } from '../support/StoryGatehouse'
 import { enterEmail } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Login/Social and SSO',
+  title: 'Sign-in/Social and SSO',
   component: StoryApp,
   args: { navigate: fn(), onEvent: fn(), delays: { ssoRedirect: 50, ssoFailureRedirect: 300 } },
   parameters: { scenario: 'socialLogin' },

@@ -10,7 +10,7 @@ import { enterEmail } from './loginSteps'
  * (LOGIN_STEP_SCREENS). These stories hold or fail that fetch through LoginScreen's `steps`.
  */
 const meta = {
-  title: 'Auth/Login/Step Loading',
+  title: 'Internals/Sign-in step loading',
   component: LoginStory,
   args: { navigate: fn() },
 } satisfies Meta<typeof LoginStory>

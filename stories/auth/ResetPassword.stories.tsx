@@ -38,7 +38,7 @@ function ResetPasswordStory({ navigate, currentUrl, api }: ResetPasswordStoryPro
 }
 
 const meta = {
-  title: 'Auth/ResetPassword',
+  title: 'Account pages/Reset password',
   component: ResetPasswordStory,
   args: { navigate: fn(), currentUrl: () => LINK },
   parameters: { scenario: 'resetPasswordRequested' },

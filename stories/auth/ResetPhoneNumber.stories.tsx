@@ -25,7 +25,7 @@ function ResetPhoneNumberStory({ startAt = DEFAULT_ROUTES.resetPhoneNumberUrl, .
 }
 
 const meta = {
-  title: 'Auth/ResetPhoneNumber',
+  title: 'Account pages/Reset phone number',
   component: ResetPhoneNumberStory,
   args: { navigate: fn() },
   // The vendor signs people in with SMS codes: the ones whose phone is gone reset its number here.

@@ -15,7 +15,7 @@ import { earlierVisit } from '../support/session'
  * visit that already signed in (the cookie is set), unless it says otherwise.
  */
 const meta = {
-  title: 'Auth/Session',
+  title: 'Sign-in/Session and tabs',
   component: StoryApp,
   args: { navigate: fn(), restoreSession: true, startAt: '/dashboard' },
   beforeEach: async () => {

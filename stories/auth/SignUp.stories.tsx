@@ -29,7 +29,7 @@ async function signUp({ canvas, userEvent }: Pick<Context, 'canvas' | 'userEvent
 }
 
 const meta = {
-  title: 'Auth/SignUp',
+  title: 'Account pages/Sign-up',
   component: StoryApp,
   args: { navigate: fn(), onEvent: fn(), startAt: '/account/sign-up' },
 } satisfies Meta<typeof StoryApp>

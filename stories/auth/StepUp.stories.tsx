@@ -9,7 +9,7 @@ import { memoryStorage } from '../support/StoryGatehouse'
 import { enterPassword, reachPasswordStep } from './loginSteps'
 
 const meta = {
-  title: 'Auth/Step-up',
+  title: 'Sign-in/Step-up',
   component: StoryApp,
   args: { navigate: fn(), delays: { afterLogin: 0 } },
   parameters: { scenario: 'mfaRequired' },

@@ -43,7 +43,7 @@ function TenantPage({ withPortal = false }: { withPortal?: boolean }) {
 }
 
 const meta = {
-  title: 'Auth/TenantSwitch',
+  title: 'Sign-in/Tenant switch',
   component: StoryApp,
   args: { navigate: fn(), restoreSession: true, startAt: '/home', mount: { path: '/home', render: () => <TenantPage /> } },
   parameters: { scenario: 'severalTenants', layout: 'padded' },

@@ -14,7 +14,7 @@ import { enterPassword, reachPasswordStep } from './loginSteps'
  * session by the provider.
  */
 const meta = {
-  title: 'Auth/Login/Vendor brand',
+  title: 'Sign-in/Vendor brand',
   component: LoginStory,
   args: { navigate: fn() },
   parameters: { scenario: 'vendorBranded' },

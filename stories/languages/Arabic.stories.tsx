@@ -5,7 +5,7 @@ import { findGrid, tabTo } from '../support/admin'
 import { LocaleApp, languageStories } from './languageStories'
 
 const meta = {
-  title: 'Languages/Arabic',
+  title: 'Guides/Messages and locales/Arabic',
   component: LocaleApp,
   args: { locale: 'ar', navigate: fn() },
 } satisfies Meta<typeof LocaleApp>

@@ -29,7 +29,7 @@ function browserLanguages(languages: readonly string[]) {
 }
 
 const meta = {
-  title: 'Languages/Chosen by the browser',
+  title: 'Guides/Messages and locales/Chosen by the browser',
   component: BrowserLogin,
   args: { navigate: fn() },
 } satisfies Meta<typeof BrowserLogin>

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test'
 import { LocaleApp, languageStories } from './languageStories'
 
 const meta = {
-  title: 'Languages/German',
+  title: 'Guides/Messages and locales/German',
   component: LocaleApp,
   args: { locale: 'de', navigate: fn() },
 } satisfies Meta<typeof LocaleApp>

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test'
 import { LocaleApp, languageStories } from './languageStories'
 
 const meta = {
-  title: 'Languages/Japanese',
+  title: 'Guides/Messages and locales/Japanese',
   component: LocaleApp,
   args: { locale: 'ja', navigate: fn() },
 } satisfies Meta<typeof LocaleApp>

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test'
 import { LocaleApp, languageStories, phoneStories } from './languageStories'
 
 const meta = {
-  title: 'Languages/Pseudo-locale (en-XA)',
+  title: 'Guides/Messages and locales/Pseudo-locale (en-XA)',
   component: LocaleApp,
   args: { locale: 'en-XA', navigate: fn() },
 } satisfies Meta<typeof LocaleApp>

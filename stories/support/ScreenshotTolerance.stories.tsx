@@ -13,7 +13,7 @@ import { isVitestBrowser } from './vitestBrowser'
  * a button's background, the theme's font) it fails, by several times the allowance.
  */
 const meta = {
-  title: 'Internal/ScreenshotTolerance',
+  title: 'Internals/Screenshot tolerance',
   parameters: {
     layout: 'fullscreen',
     // The variants are broken on purpose (one in the browser's default font); this story compares them itself.

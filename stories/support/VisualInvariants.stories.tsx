@@ -14,7 +14,7 @@ import { OVERLAY_HOME } from './themeChecks'
  * fail: a portal outside the ThemeProvider, drawn the way an unthemed react-aria overlay is.
  */
 const meta = {
-  title: 'Internal/VisualInvariants',
+  title: 'Internals/Visual invariants',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta
 

@@ -12,7 +12,7 @@ const ALAN = { filter: people.breached.email }
 const harness = (initialQuery = {}) => ({ path: '/team', render: () => <TeamHarness initialQuery={initialQuery} /> })
 
 const meta = {
-  title: 'Admin/Resources/Team hooks',
+  title: 'Hooks/Team hooks',
   component: StoryApp,
   args: { navigate: fn(), signedInAs: { email: people.ada.email }, startAt: '/team', mount: harness() },
   parameters: { layout: 'padded' },
