@@ -39,7 +39,7 @@ export interface LoginCallbackApi {
 export interface LoginCallbackOptions {
   /** Which callback this page is; worked out from the current path and the routes when not given. */
   kind?: CallbackKind
-  /** The OIDC postlogin version the vendor uses (spec/auth.md §7: v1 and v2). */
+  /** The OIDC postlogin version the vendor uses: v1 or v2. */
   oidcVersion?: 'v1' | 'v2'
   api?: Partial<LoginCallbackApi>
   onSuccess?: (user: SessionUser) => void

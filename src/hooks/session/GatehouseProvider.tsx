@@ -23,7 +23,7 @@ export interface RedirectPolicy {
 
 export interface GatehouseProviderProps {
   client: Client
-  /** Overrides of the default account routes (spec/auth.md §2). */
+  /** Overrides of the default account routes, key by key (`loginUrl`, `authenticatedUrl` ...). */
   routes?: Partial<Routes>
   /** The host router's navigation; defaults to `window.location`. */
   navigate?: Navigate
@@ -32,7 +32,7 @@ export interface GatehouseProviderProps {
   redirect?: RedirectPolicy
   /** Overrides of the spec's delays, e.g. zero in tests. */
   delays?: Partial<Delays>
-  /** Feature flags by name (spec/auth.md §6), over the ones the API sends (GET /flags), flag by flag. */
+  /** Feature flags by name, over the ones the API sends (GET /flags), flag by flag. */
   flags?: Readonly<Record<string, boolean>>
   /**
    * Load the feature flags (GET /flags) and the vendor's public info (GET /vendors/public: name,
@@ -47,16 +47,16 @@ export interface GatehouseProviderProps {
   logger?: Pick<Logger, 'warn'>
   /** Hears the kit's events (sign-up completed, user verified). */
   onEvent?: GatehouseEventHandler
-  /** A mobile shell's bridge: SSO and social login then open natively (spec/auth.md §1). */
+  /** A mobile shell's bridge: SSO and social login then open natively. */
   nativeBridge?: NativeBridge
   /**
    * Restore the session from the server's refresh cookie on load (default on): `isLoading` until it
    * settles. Off for a provider whose session is set up by hand (tests, a host that signs in itself).
    */
   restoreSession?: boolean
-  /** spec/auth.md §3: each tab works in its own tenant, kept in the tab's session storage and sent with the refresh. */
+  /** Each tab works in its own tenant, kept in the tab's session storage and sent with the refresh. */
   separateTabs?: boolean
-  /** Hosted login (spec/auth.md §4): sign-in at the authorization server; the session restores by silent refresh and refreshes by refresh token. */
+  /** Hosted login: sign-in at the authorization server; the session restores by silent refresh and refreshes by refresh token. */
   hostedLogin?: HostedLoginSettings
   /**
    * One session per browser (default on): sign-in, sign-out, refreshed tokens, tenant switches and
