@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { COMPONENT_ENTRIES, mdxText, publicExports, REFERENCE_DIR, referencePages, words, type ReferencePage } from './reference'
+import { COMPONENT_ENTRIES, EXAMPLES_DIR, mdxText, publicExports, REFERENCE_DIR, referencePages, words, type ReferencePage } from './reference'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -52,6 +52,12 @@ describe('the docs site documents every export of every public entry', () => {
       .map((file) => path.posix.join(REFERENCE_DIR, file.replace(/\\/g, '/')))
       .filter((file) => file.endsWith('.mdx') && !wanted.has(file))
     expect({ stale, orphaned }).toEqual({ stale: [], orphaned: [] })
+  })
+
+  it("shows a host's own UI on every hook of a flow, the session and the shared hooks", () => {
+    const hooks = pages.filter((page) => page.title.startsWith('Hooks/') && !page.title.startsWith('Hooks/Admin/')).flatMap((page) => page.exports.filter((name) => /^use[A-Z]/.test(name)))
+    expect(hooks.length).toBeGreaterThan(20)
+    expect(hooks.filter((name) => !existsSync(path.join(root, EXAMPLES_DIR, `${name}.tsx`)))).toEqual([])
   })
 
   it('gives each export a page: the reference for values, a page with its props table for each component', () => {

@@ -4,12 +4,15 @@
 // union, each with its comment); and the identity API calls the part makes (method and path, read
 // from the `client.request` of each `gatehouse/api` function it calls). `npm run docs:reference`
 // writes them under stories/reference/; a test fails when they no longer match the source.
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const REFERENCE_DIR = 'stories/reference'
+/** A host's own UI on a hook: `stories/examples/<hook>.tsx`, type-checked and linted with the stories, shown on the hook's page. */
+export const EXAMPLES_DIR = 'stories/examples'
 
 /** The entries a page is written for, and the sidebar group each one's pages go to. */
 export const REFERENCE_ENTRIES = [
@@ -289,6 +292,8 @@ export function referencePages(): ReferencePage[] {
         lines.push(`## ${item.name}`, '', '```ts', signatureOf(checker, item.symbol, item.name), '```', '')
         const doc = mdxText(commentOf(checker, item.symbol))
         if (doc) lines.push(doc, '')
+        const example = path.join(ROOT, EXAMPLES_DIR, `${item.name}.tsx`)
+        if (existsSync(example)) lines.push('A host\'s own UI on it:', '', '```tsx', readFileSync(example, 'utf8').trim(), '```', '')
         const declaration = item.symbol.valueDeclaration
         if (group !== 'Hooks' && declaration && ts.isFunctionDeclaration(declaration) && item.file.includes('/src/api/')) {
           const requests = requestsOf(checker, declaration)
