@@ -146,8 +146,8 @@ export function languageStories(locale: LocaleName) {
       const panel = within(canvas.getByRole('tabpanel'))
       const heading = await panel.findByRole('heading', { name: words.general.lockout.title })
       await expectDirection(locale, heading)
-      await expect(panel.getByRole('heading', { name: words.general.passwordHistory.title })).toBeVisible()
-      // Every card's policy is in (each loads on its own) before the screen is looked at.
+      // Each card shows once its own policy is in: wait for every one before the screen is looked at.
+      await expect(await panel.findByRole('heading', { name: words.general.passwordHistory.title })).toBeVisible()
       await expect(await panel.findByLabelText(words.general.lockout.maxAttempts)).toHaveValue('5')
       await expect(await panel.findByLabelText(words.general.passwordHistory.historySize)).toHaveValue('3')
     },
