@@ -151,5 +151,8 @@ export const CreateRoleWithoutDescription: Story = {
     await context.userEvent.click(within(create).getByRole('button', { name: 'Create role' }))
     await noDialog()
     await expect(changes('POST', '/v2')[0]?.body).toEqual({ name: 'Interns', key: 'interns', permissionIds: ['perm-fe.secure.read.userApiTokens'] })
+    // What the admin then sees: the new role in the list and the notice that it was created.
+    await waitFor(async () => expect(await roleNames(context.canvas)).toContain('Interns'))
+    await expect(await context.canvas.findByText('Role Interns created.')).toBeVisible()
   },
 }
