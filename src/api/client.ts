@@ -4,6 +4,7 @@ import { logFailure, type LogLevel, type Logger } from './log'
 import { endsSession, refreshesOnUnauthorized } from './sessionRules'
 import type { TabMessage, TabSync } from './tabSync'
 import { loadRefreshEngine } from './refreshLoad'
+import { afterNextPaint } from './afterPaint'
 
 export interface ClientOptions {
   /** Origin (and path) of the identity API; empty means the page's own origin. */
@@ -159,9 +160,9 @@ export function clientFetch(client: Client): typeof fetch {
 }
 
 export function createClient(options: ClientOptions = {}): Client {
-  // Fetched now, while the page renders, so that the restore on mount finds the refresh work
-  // loaded and sends it at once; a failure here is forgotten (the refresh loads it again).
-  loadRefreshEngine().catch(ignore)
+  // Fetched once the page has painted, so that a later refresh finds its work loaded; a restore on
+  // mount asks for it at once itself. A failure here is forgotten (the refresh loads it again).
+  if (typeof window !== 'undefined') afterNextPaint(() => void loadRefreshEngine().catch(ignore))
   const logLevel = options.logLevel ?? 'error'
   const logger = options.logger ?? console
   const fetchImpl = resolveFetch(options)

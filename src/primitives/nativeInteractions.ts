@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 /**
  * How the user last interacted with the page: focus shows its ring after the keyboard, not after a
@@ -31,7 +31,14 @@ export function useNativeInteractions({ isDisabled = false, pressKeys = false }:
   const [hovered, setHovered] = useState(false)
   const [pressed, setPressed] = useState(false)
   const [focus, setFocus] = useState<'none' | 'focused' | 'visible'>('none')
-  useEffect(trackModality, [])
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    trackModality()
+  }, [])
+  // A control focused as it mounts (autoFocus) shows its ring in a transition: a state set while
+  // the page commits would re-render it at once, ahead of the first paint, and every effect with it.
+  const focused = (next: 'focused' | 'visible') => (mounted.current ? setFocus(next) : startTransition(() => setFocus(next)))
   // Disabled (or pending) ends a hover and a press: the pointer must come back for them to show.
   const [wasDisabled, setWasDisabled] = useState(isDisabled)
   if (wasDisabled !== isDisabled) {
@@ -48,7 +55,7 @@ export function useNativeInteractions({ isDisabled = false, pressKeys = false }:
     onPointerDown: (event: PointerEvent) => !isDisabled && event.button === 0 && setPressed(true),
     onPointerUp: release,
     onPointerCancel: release,
-    onFocus: () => setFocus(modality === 'pointer' ? 'focused' : 'visible'),
+    onFocus: () => focused(modality === 'pointer' ? 'focused' : 'visible'),
     onBlur: () => (setFocus('none'), release()),
     ...(pressKeys && {
       onKeyDown: (event: KeyboardEvent) => !isDisabled && (event.key === ' ' || event.key === 'Enter') && !event.repeat && setPressed(true),

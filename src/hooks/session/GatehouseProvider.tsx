@@ -6,6 +6,8 @@ import type { GatehouseEventHandler } from './events'
 import type { NativeBridge } from './nativeBridge'
 import { STORAGE_KEYS, browserLocalStorage, browserSessionStorage, type KeyValueStorage } from './storage'
 import { prefetchSessionWork, runSessionWork } from './sessionWork'
+import { hasSessionHint } from './sessionHint'
+import { afterNextPaint } from '../../api/afterPaint'
 import { createVendorSettingsStore, effectiveFlags, NO_VENDOR_SETTINGS, type VendorSettings } from './vendorSettings'
 import { useLatest } from '../shared/useLatest'
 import { markBodyWhileLoading } from './loadingMark'
@@ -112,8 +114,9 @@ export function serverRenderUrl(context: Pick<GatehouseContextValue, 'currentUrl
 export function GatehouseProvider(props: GatehouseProviderProps) {
   const restore = props.restoreSession ?? true
   const [store] = useState(() => {
-    // Fetched as the provider first renders, beside the client's refresh work, so that the restore on mount waits for neither.
-    prefetchSessionWork()
+    // With the session hint the login route waits for the restore: its work is fetched as the
+    // provider first renders. Without it the restore runs in the background, after the first paint.
+    if (restore && hasSessionHint((props.localStorage ?? browserLocalStorage).getItem(STORAGE_KEYS.sessionHint))) prefetchSessionWork()
     return createSessionStore({ isLoading: restore })
   })
   const { client, routes, navigate, redirect, delays, flags, currentUrl, logger, onEvent, nativeBridge } = props
@@ -147,9 +150,8 @@ export function GatehouseProvider(props: GatehouseProviderProps) {
     }),
     [client, routes, navigate, props.navigateExternal, redirect, delays, flags, vendor, loadVendor, vendorStore, currentUrl, props.sessionStorage, props.localStorage, logger, store, onEvent, nativeBridge, props.separateTabs, props.hostedLogin],
   )
-  useEffect(() => {
-    if (loadVendor) vendorStore.load()
-  }, [vendorStore, loadVendor])
+  // After the first paint: its chunk and two calls are not what the first frame shows.
+  useEffect(() => (loadVendor ? afterNextPaint(() => vendorStore.load()) : undefined), [vendorStore, loadVendor])
   // Flags, delays and storage are read when a restore runs, not a reason to start over.
   const latest = useLatest({ value, separateTabs: props.separateTabs })
   const syncTabs = props.syncTabs ?? true

@@ -3,6 +3,7 @@ import { createClient } from '../../api'
 import { createSessionStore, type SessionUser } from './store'
 import { runSessionWork, type OnlineListener } from './sessionWork'
 import type { SessionStartOptions } from './startSession'
+import { SESSION_HINT_VALUE } from './sessionHint'
 
 const user = { id: 'u1', sub: 'u1', email: 'ada@acme.test', accessToken: 't', expiresIn: 300 } as unknown as SessionUser
 
@@ -42,7 +43,8 @@ function online(): { listen: OnlineListener; fire(): void; listeners: () => numb
   }
 }
 
-function setup(isLoading = true) {
+/** By default the browser holds the session hint, so the work is fetched at once (see the hintless tests). */
+function setup(isLoading = true, hint: string | null = SESSION_HINT_VALUE) {
   const store = createSessionStore({ isLoading })
   const options: SessionStartOptions = {
     client: createClient({ fetch: async () => new Response('{}'), logLevel: 'silent' }),
@@ -51,7 +53,7 @@ function setup(isLoading = true) {
     delays: { profileRetry: 0 },
     restore: true,
     syncTabs: true,
-    hint: { storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} }, key: 'hint' },
+    hint: { storage: { getItem: (key) => (key === 'hint' ? hint : null), setItem: () => {}, removeItem: () => {} }, key: 'hint' },
   }
   return { store, options }
 }
@@ -130,5 +132,55 @@ describe('runSessionWork', () => {
     network.fire()
     store.signIn(user)
     expect(w.loads).toHaveBeenCalledTimes(1)
+  })
+
+  describe('without the session hint (the restore runs in the background)', () => {
+    /** A defer the test runs by hand: "the first frame has painted". */
+    function paint() {
+      const pending: Array<() => void> = []
+      const cancelled = vi.fn()
+      const defer = (run: () => void) => {
+        pending.push(run)
+        return cancelled
+      }
+      return { defer, cancelled, painted: () => pending.splice(0).forEach((run) => run()) }
+    }
+
+    it('fetches the work only after the first paint, then restores', async () => {
+      const { options } = setup(true, null)
+      const w = work()
+      const frame = paint()
+      runSessionWork(options, { load: w.load, defer: frame.defer })
+      expect(w.loads).not.toHaveBeenCalled()
+      frame.painted()
+      expect(w.loads).toHaveBeenCalledTimes(1)
+      await w.resolve()
+      expect(w.started).toEqual([expect.objectContaining({ restore: true })])
+    })
+
+    it('a stale or foreign value is no hint', () => {
+      const { options } = setup(true, 'yes')
+      const w = work()
+      const frame = paint()
+      runSessionWork(options, { load: w.load, defer: frame.defer })
+      expect(w.loads).not.toHaveBeenCalled()
+    })
+
+    it('unmounted before the paint → the put-off fetch is cancelled and nothing loads', () => {
+      const { options } = setup(true, null)
+      const w = work()
+      const frame = paint()
+      runSessionWork(options, { load: w.load, defer: frame.defer })()
+      expect(frame.cancelled).toHaveBeenCalledTimes(1)
+      expect(w.loads).not.toHaveBeenCalled()
+    })
+
+    it('with the hint nothing is put off', () => {
+      const { options } = setup(true)
+      const w = work()
+      const frame = paint()
+      runSessionWork(options, { load: w.load, defer: frame.defer })
+      expect(w.loads).toHaveBeenCalledTimes(1)
+    })
   })
 })

@@ -1,13 +1,25 @@
+import { afterNextPaint } from '../../api/afterPaint'
 import { loadOnce } from '../../api/loadOnce'
+import { loadRefreshEngine } from '../../api/refreshLoad'
+import { hasSessionHint } from './sessionHint'
 import type { SessionStartOptions } from './startSession'
 
 /** The session's running work (startSession.ts): fetched as the provider mounts, shared after. */
 export const loadSessionWork = /* @__PURE__ */ loadOnce(() => import('./startSession'))
 
-/** Starts fetching the session's work in a browser (a server render has no session to run); a failure is forgotten. */
+/**
+ * Starts fetching the session's work and the client's refresh work side by side, in a browser (a
+ * server render has no session to run), so that the restore's refresh waits for one round trip of
+ * code, not two; a failure is forgotten (each loads again when used).
+ */
 export function prefetchSessionWork(): void {
-  if (typeof window !== 'undefined') loadSessionWork().catch(() => {})
+  if (typeof window === 'undefined') return
+  loadSessionWork().catch(() => {})
+  loadRefreshEngine().catch(() => {})
 }
+
+/** How work that must not hold up the first frame is put off (after the next paint, in a browser). */
+export type Defer = (work: () => void) => () => void
 
 /** How a page hears that the network is back; none outside a browser. */
 export type OnlineListener = (listener: () => void) => () => void
@@ -23,10 +35,14 @@ const browserOnline: OnlineListener = (listener) => {
  * provider unmounts. A module the network fails to bring settles the session signed out, as a
  * restore that failed on the network does, and is fetched again when the browser is back online or
  * the session changes (a sign-in): one fetch per such event, never a loop.
+ *
+ * With the session hint the login route waits for the restore, so the work is fetched at once;
+ * without it the restore runs in the background and the work is fetched after the first paint, so
+ * that a signed-out visitor's first frame (the login box) does not pay for it.
  */
 export function runSessionWork(
   options: SessionStartOptions,
-  { load = loadSessionWork, onOnline = browserOnline }: { load?: typeof loadSessionWork; onOnline?: OnlineListener } = {},
+  { load = loadSessionWork, onOnline = browserOnline, defer = afterNextPaint }: { load?: typeof loadSessionWork; onOnline?: OnlineListener; defer?: Defer } = {},
 ): () => void {
   const { store } = options
   let stop: (() => void) | null = null
@@ -53,7 +69,8 @@ export function runSessionWork(
       },
     )
   }
-  attempt()
+  if (hasSessionHint(options.hint.storage.getItem(options.hint.key))) attempt()
+  else stopWaiting = defer(attempt)
   return () => {
     ended = true
     stopWaiting()

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider'
 import { OverlayLanguageContext } from './overlayLanguage'
@@ -35,12 +35,15 @@ export function ThemeProvider({ palette, mode = 'light', radius, fontFamily, cla
   // Inside a MessagesProvider the overlays speak its language in its direction; a MessagesProvider inside this one gives them a home of their own.
   const { lang, dir } = useContext(OverlayLanguageContext)
   // State, not a ref: an overlay asked for its container before it existed renders once it does.
+  // Set in a transition: a state set as refs attach would re-render at once, before the first
+  // paint, and pull every effect of the page in ahead of it; an overlay open on mount shows a frame later.
   const [overlays, setOverlays] = useState<HTMLDivElement | null>(null)
+  const overlaysRef = useCallback((node: HTMLDivElement | null) => startTransition(() => setOverlays(node)), [])
   const getContainer = useMemo(() => () => overlays, [overlays])
   return (
     <div className={cx(themeRoot, className)} style={style} data-theme={mode}>
       <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-      {isClient && createPortal(<div ref={setOverlays} className={overlayRoot} style={style} data-theme={mode} lang={lang} dir={dir} data-gatehouse-overlays="" />, document.body)}
+      {isClient && createPortal(<div ref={overlaysRef} className={overlayRoot} style={style} data-theme={mode} lang={lang} dir={dir} data-gatehouse-overlays="" />, document.body)}
     </div>
   )
 }

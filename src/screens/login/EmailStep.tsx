@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Banner, Card, NativeButton, NativeForm, NativeTextField } from '../../primitives'
 import { useMessages } from '../i18n/useMessages'
 import type { LoginStepProps } from './stepProps'
 import { errorText } from '../shared/errorText'
 import { LoadBoundary } from '../shared/LoadBoundary'
 import { PasskeySignIn } from './PasskeySignIn'
+import { afterNextPaint } from '../../api/afterPaint'
 
 /**
  * The social buttons, their providers' lookup and their hook load as a chunk of their own, asked
- * for when the email step first renders: they show once the vendor's providers have answered, a
+ * for once the email step has painted: they show once the vendor's providers have answered, a
  * round trip after the step in any case, and the field is typeable without them. If the chunk does
  * not arrive, the page stays without them.
  */
@@ -51,6 +52,9 @@ export function EmailStep({ login, headingRef, autoFocus }: LoginStepProps) {
 }
 
 function SocialButtons() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => afterNextPaint(() => setPainted(true)), [])
+  if (!painted) return null
   return (
     <LoadBoundary fallback={null}>
       <Suspense fallback={null}>
