@@ -8,22 +8,16 @@
  * most `fallbackMs`. Returns a cancel, for effects.
  */
 export function afterNextPaint(work: () => void, fallbackMs = 250): () => void {
-  let pending = true
+  const timers: Array<ReturnType<typeof setTimeout>> = []
   let frame: number | undefined
-  let afterFrame: ReturnType<typeof setTimeout> | undefined
+  // Whichever comes first runs the work and cancels the other.
   const cancel = () => {
-    pending = false
+    timers.forEach(clearTimeout)
     if (frame !== undefined) cancelAnimationFrame(frame)
-    clearTimeout(afterFrame)
-    clearTimeout(fallback)
   }
-  const run = () => {
-    if (!pending) return
-    cancel()
-    work()
-  }
+  const run = () => (cancel(), work())
   // A frame's callbacks run before it paints; a task queued from one runs after.
-  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (afterFrame = setTimeout(run, 0)))
-  const fallback = setTimeout(run, fallbackMs)
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => timers.push(setTimeout(run, 0)))
+  timers.push(setTimeout(run, fallbackMs))
   return cancel
 }
